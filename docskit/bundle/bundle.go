@@ -1,0 +1,324 @@
+package bundle
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// Module is a client module: a file inside FS.
+type Module struct {
+	FS    fs.FS
+	Entry string
+}
+
+// Options configure a bundle build.
+type Options struct {
+	// Theme is the theme's source tree (docskit/theme.FS).
+	Theme fs.FS
+	// Overrides is a folder on disk with <Name>/index.tsx files that replace
+	// theme components of the same name. Optional.
+	Overrides string
+	// NodeModules is the folder that holds react and react-dom. Required.
+	NodeModules string
+	// SiteConfig is encoded as the @docskit/site-config module.
+	SiteConfig any
+	// Modules are the plugins' client modules, in plugin order.
+	Modules []Module
+	// PublicPath is the URL prefix of assets, e.g. "/assets/".
+	PublicPath string
+	// Dev keeps the bundles readable (no minification).
+	Dev bool
+}
+
+// File is one output file.
+type File struct {
+	// Path is relative to the site output root, e.g. "assets/main-ABC123.js".
+	Path     string
+	Contents []byte
+}
+
+// Result is a finished bundle.
+type Result struct {
+	// Files are the client assets to write.
+	Files []File
+	// EntryJS and EntryCSS are the URLs of the client entry and its stylesheet.
+	EntryJS  string
+	EntryCSS []string
+	// Preload are the URLs of chunks the entry imports statically.
+	Preload []string
+	// Server is the server bundle (an ES module exporting render).
+	Server []byte
+}
+
+const (
+	nsTheme   = "dk-theme"
+	nsModule  = "dk-module"
+	nsVirtual = "dk-virtual"
+)
+
+// Build bundles the client and the server.
+func Build(opts Options) (*Result, error) {
+	if opts.NodeModules == "" {
+		return nil, errors.New("bundle: NodeModules is required")
+	}
+	if _, err := os.Stat(filepath.Join(opts.NodeModules, "react")); err != nil {
+		return nil, fmt.Errorf("bundle: react is not installed in %s (run npm ci)", opts.NodeModules)
+	}
+	if opts.PublicPath == "" {
+		opts.PublicPath = "/assets/"
+	}
+	cfg, err := json.Marshal(opts.SiteConfig)
+	if err != nil {
+		return nil, fmt.Errorf("bundle: site config: %w", err)
+	}
+	resolveDir := filepath.Dir(opts.NodeModules)
+	res := &Result{}
+	type out struct {
+		r   api.BuildResult
+		err error
+	}
+	clientCh := make(chan api.BuildResult, 1)
+	go func() {
+		clientCh <- api.Build(api.BuildOptions{
+			EntryPointsAdvanced: []api.EntryPoint{{InputPath: "entry-client", OutputPath: "main"}},
+			Bundle:              true,
+			Splitting:           true,
+			Format:              api.FormatESModule,
+			Platform:            api.PlatformBrowser,
+			Target:              api.ES2020,
+			Write:               false,
+			Outdir:              "/out/assets",
+			EntryNames:          "[name]-[hash]",
+			ChunkNames:          "chunk-[hash]",
+			AssetNames:          "[name]-[hash]",
+			PublicPath:          opts.PublicPath,
+			MinifyWhitespace:    !opts.Dev,
+			MinifyIdentifiers:   !opts.Dev,
+			MinifySyntax:        !opts.Dev,
+			LegalComments:       api.LegalCommentsEndOfFile,
+			Metafile:            true,
+			JSX:                 api.JSXAutomatic,
+			Define:              map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "false"},
+			Loader:              map[string]api.Loader{".woff2": api.LoaderFile, ".svg": api.LoaderFile, ".png": api.LoaderFile},
+			Plugins:             []api.Plugin{resolver(opts, cfg, resolveDir, false)},
+			LogLevel:            api.LogLevelSilent,
+		})
+	}()
+	server := api.Build(api.BuildOptions{
+		EntryPointsAdvanced: []api.EntryPoint{{InputPath: "entry-server", OutputPath: "server"}},
+		Bundle:              true,
+		Format:              api.FormatESModule,
+		Platform:            api.PlatformNode,
+		Target:              api.ES2022,
+		Write:               false,
+		Outdir:              "/out/server",
+		// The CommonJS parts of react-dom/server require Node built-ins.
+		Banner: map[string]string{"js": "import { createRequire as __dkCreateRequire } from 'node:module'; const require = __dkCreateRequire(import.meta.url);"},
+		JSX:                 api.JSXAutomatic,
+		Define:              map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "true"},
+		Loader:              map[string]api.Loader{".css": api.LoaderEmpty, ".woff2": api.LoaderEmpty, ".svg": api.LoaderEmpty, ".png": api.LoaderEmpty},
+		Plugins:             []api.Plugin{resolver(opts, cfg, resolveDir, true)},
+		LogLevel:            api.LogLevelSilent,
+	})
+	client := <-clientCh
+	if err := buildErr("client", client); err != nil {
+		return nil, err
+	}
+	if err := buildErr("server", server); err != nil {
+		return nil, err
+	}
+	for _, f := range server.OutputFiles {
+		if strings.HasSuffix(f.Path, ".js") {
+			res.Server = f.Contents
+		}
+	}
+	for _, f := range client.OutputFiles {
+		rel := strings.TrimPrefix(f.Path, "/out/")
+		res.Files = append(res.Files, File{Path: rel, Contents: f.Contents})
+	}
+	var meta struct {
+		Outputs map[string]struct {
+			EntryPoint string `json:"entryPoint"`
+			CSSBundle  string `json:"cssBundle"`
+			Imports    []struct {
+				Path string `json:"path"`
+				Kind string `json:"kind"`
+			} `json:"imports"`
+		} `json:"outputs"`
+	}
+	if err := json.Unmarshal([]byte(client.Metafile), &meta); err != nil {
+		return nil, fmt.Errorf("bundle: metafile: %w", err)
+	}
+	url := func(p string) string {
+		p = strings.TrimPrefix(p, "out/assets/")
+		p = strings.TrimPrefix(p, "/out/assets/")
+		return opts.PublicPath + p
+	}
+	for p, o := range meta.Outputs {
+		if o.EntryPoint == "" || !strings.HasSuffix(p, ".js") {
+			continue
+		}
+		res.EntryJS = url(p)
+		if o.CSSBundle != "" {
+			res.EntryCSS = append(res.EntryCSS, url(o.CSSBundle))
+		}
+		for _, imp := range o.Imports {
+			if imp.Kind == "import-statement" && strings.HasSuffix(imp.Path, ".js") {
+				res.Preload = append(res.Preload, url(imp.Path))
+			}
+		}
+	}
+	sort.Strings(res.Preload)
+	if res.EntryJS == "" {
+		return nil, errors.New("bundle: the client entry produced no output")
+	}
+	return res, nil
+}
+
+func mode(dev bool) string {
+	if dev {
+		return "development"
+	}
+	return "production"
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+func buildErr(which string, r api.BuildResult) error {
+	if len(r.Errors) == 0 {
+		return nil
+	}
+	msgs := api.FormatMessages(r.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
+	return fmt.Errorf("bundle %s: %s", which, strings.Join(msgs, ""))
+}
+
+// resolver maps the theme, overrides, virtual modules and client modules.
+func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plugin {
+	entry := "entry-client"
+	if server {
+		entry = "entry-server"
+	}
+	return api.Plugin{Name: "docskit", Setup: func(b api.PluginBuild) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^entry-(client|server)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			return api.OnResolveResult{Path: entry + ".tsx", Namespace: nsTheme}, nil
+		})
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "@docskit/"), Namespace: nsVirtual}, nil
+		})
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsVirtual}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			if a.Path == "site-config" {
+				s := string(cfg)
+				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSON}, nil
+			}
+			var src strings.Builder
+			for i := range opts.Modules {
+				fmt.Fprintf(&src, "import * as m%d from %q;\n", i, fmt.Sprintf("dk-module:%d", i))
+			}
+			src.WriteString("export default [")
+			for i := range opts.Modules {
+				fmt.Fprintf(&src, "m%d,", i)
+			}
+			src.WriteString("];\n")
+			s := src.String()
+			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
+		})
+		b.OnResolve(api.OnResolveOptions{Filter: `^dk-module:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			var i int
+			fmt.Sscanf(a.Path, "dk-module:%d", &i)
+			return api.OnResolveResult{Path: fmt.Sprintf("%d/%s", i, opts.Modules[i].Entry), Namespace: nsModule}, nil
+		})
+		b.OnResolve(api.OnResolveOptions{Filter: `^@theme(-original)?/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			original := strings.HasPrefix(a.Path, "@theme-original/")
+			name := a.Path[strings.Index(a.Path, "/")+1:]
+			if !original && opts.Overrides != "" {
+				for _, ext := range []string{".tsx", ".ts"} {
+					p := filepath.Join(opts.Overrides, name, "index"+ext)
+					if _, err := os.Stat(p); err == nil {
+						return api.OnResolveResult{Path: p}, nil
+					}
+				}
+			}
+			if p, ok := findInFS(opts.Theme, "components/"+name); ok {
+				return api.OnResolveResult{Path: p, Namespace: nsTheme}, nil
+			}
+			if p, ok := findInFS(opts.Theme, "mdx/"+name); ok {
+				return api.OnResolveResult{Path: p, Namespace: nsTheme}, nil
+			}
+			return api.OnResolveResult{}, fmt.Errorf("no theme component %q", name)
+		})
+		b.OnResolve(api.OnResolveOptions{Filter: `^\.\.?/`, Namespace: nsTheme}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			p := path.Join(path.Dir(a.Importer), a.Path)
+			if f, ok := findInFS(opts.Theme, p); ok {
+				return api.OnResolveResult{Path: f, Namespace: nsTheme}, nil
+			}
+			return api.OnResolveResult{}, fmt.Errorf("cannot find %s from %s", a.Path, a.Importer)
+		})
+		b.OnResolve(api.OnResolveOptions{Filter: `^\.\.?/`, Namespace: nsModule}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			i, rest, _ := strings.Cut(a.Importer, "/")
+			var n int
+			fmt.Sscanf(i, "%d", &n)
+			p := path.Join(path.Dir(rest), a.Path)
+			if f, ok := findInFS(opts.Modules[n].FS, p); ok {
+				return api.OnResolveResult{Path: i + "/" + f, Namespace: nsModule}, nil
+			}
+			return api.OnResolveResult{}, fmt.Errorf("cannot find %s from client module %s", a.Path, rest)
+		})
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsTheme}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			return load(opts.Theme, a.Path, resolveDir, server)
+		})
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsModule}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			i, rest, _ := strings.Cut(a.Path, "/")
+			var n int
+			fmt.Sscanf(i, "%d", &n)
+			return load(opts.Modules[n].FS, rest, resolveDir, server)
+		})
+	}}
+}
+
+func load(fsys fs.FS, p, resolveDir string, server bool) (api.OnLoadResult, error) {
+	b, err := fs.ReadFile(fsys, p)
+	if err != nil {
+		return api.OnLoadResult{}, err
+	}
+	s := string(b)
+	loader := api.LoaderTSX
+	switch path.Ext(p) {
+	case ".ts":
+		loader = api.LoaderTS
+	case ".js", ".mjs":
+		loader = api.LoaderJS
+	case ".css":
+		loader = api.LoaderCSS
+		if server {
+			loader = api.LoaderEmpty
+		}
+	case ".json":
+		loader = api.LoaderJSON
+	}
+	return api.OnLoadResult{Contents: &s, Loader: loader, ResolveDir: resolveDir}, nil
+}
+
+// findInFS finds p, p.tsx, p.ts, p/index.tsx or p/index.ts in fsys.
+func findInFS(fsys fs.FS, p string) (string, bool) {
+	if fsys == nil {
+		return "", false
+	}
+	for _, c := range []string{p, p + ".tsx", p + ".ts", p + "/index.tsx", p + "/index.ts"} {
+		if st, err := fs.Stat(fsys, c); err == nil && !st.IsDir() {
+			return c, true
+		}
+	}
+	return "", false
+}

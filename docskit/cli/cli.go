@@ -1,0 +1,93 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/serve"
+)
+
+// NewBuilder makes the site's builder; extra options (the dev server's) are appended.
+type NewBuilder func(extra ...docskit.Option) (*docskit.Builder, error)
+
+// Main runs the command in args (os.Args[1:]) and returns the exit status.
+func Main(newBuilder NewBuilder, args []string) int {
+	return run(newBuilder, args, os.Stdout, os.Stderr)
+}
+
+func run(newBuilder NewBuilder, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	logf := func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }
+	var err error
+	switch args[0] {
+	case "build":
+		fs := flag.NewFlagSet("build", flag.ContinueOnError)
+		out := fs.String("out", "build", "output folder")
+		if fs.Parse(args[1:]) != nil {
+			return 2
+		}
+		err = build(ctx, newBuilder, *out, stdout, logf)
+	case "serve":
+		fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+		addr := fs.String("addr", "127.0.0.1:3000", "address to listen on")
+		dir := fs.String("dir", "build", "built site folder")
+		if fs.Parse(args[1:]) != nil {
+			return 2
+		}
+		err = serve.ListenAndServe(ctx, *addr, serve.Options{Dir: *dir}, logf)
+	case "dev":
+		fs := flag.NewFlagSet("dev", flag.ContinueOnError)
+		addr := fs.String("addr", "127.0.0.1:3000", "address to listen on")
+		if fs.Parse(args[1:]) != nil {
+			return 2
+		}
+		err = dev(ctx, newBuilder, *addr, logf)
+	case "help", "-h", "--help":
+		usage(stdout)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "unknown command %q\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	if err != nil && !errors.Is(err, context.Canceled) {
+		fmt.Fprintf(stderr, "error: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage:
+  build [-out DIR]                    build the site into DIR (default build)
+  serve [-addr HOST:PORT] [-dir DIR]  serve a built site (default 127.0.0.1:3000, build)
+  dev   [-addr HOST:PORT]             build, serve, rebuild on change and reload the browser
+`)
+}
+
+func build(ctx context.Context, newBuilder NewBuilder, out string, stdout io.Writer, logf func(string, ...any)) error {
+	b, err := newBuilder(docskit.WithLogf(logf))
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	rep, err := b.Build(ctx, out)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "built %d pages (%d files, %.1f MB) into %s in %s\n", rep.Pages, rep.Files, float64(rep.Bytes)/1e6, out, rep.Duration.Round(time.Millisecond))
+	return nil
+}

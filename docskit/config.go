@@ -1,0 +1,233 @@
+package docskit
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"docskit.dev/docskit/diag"
+)
+
+// Config is a site's configuration. Sites write it as a Go value in their
+// main.go; Validate reports every problem at once.
+type Config struct {
+	// Title is the site title, shown in the navbar and appended to page titles.
+	Title string `json:"title"`
+	// Tagline is a one-line description used on the landing page and as the
+	// default meta description.
+	Tagline string `json:"tagline,omitempty"`
+	// URL is the production origin without a path, e.g. "https://docs.nuri.example".
+	// The sitemap and canonical links use it.
+	URL string `json:"url"`
+	// BaseURL is the path the site is served under; "/" (the default) or "/docs-site".
+	// It must start with "/"; a trailing slash is removed.
+	BaseURL string `json:"baseUrl"`
+	// Version is the site's own version (written to the build metadata).
+	Version string `json:"version,omitempty"`
+	// Locale is the site's single locale.
+	Locale Locale `json:"locale"`
+	// Navbar is the fixed top bar.
+	Navbar Navbar `json:"navbar"`
+	// Footer is the page footer: link columns and a copyright line.
+	Footer Footer `json:"footer"`
+	// Announcement is an optional closable bar above the navbar.
+	Announcement *Announcement `json:"announcement,omitempty"`
+	// ColorMode controls light/dark mode.
+	ColorMode ColorMode `json:"colorMode"`
+	// TOC is the range of heading levels in the table of contents; zero values mean 2 to 3.
+	TOC TOCLevels `json:"toc"`
+	// Docs holds options of the docs layout.
+	Docs DocsOptions `json:"docs"`
+	// GitHub is shown by themes that link a repository (optional).
+	Favicon string `json:"favicon,omitempty"`
+}
+
+// Locale describes the site's language. All eight fields are written to the
+// build metadata; HTMLLang and Direction go on the <html> element.
+type Locale struct {
+	Label     string `json:"label"`
+	Direction string `json:"direction"` // "ltr" (default) or "rtl"
+	HTMLLang  string `json:"htmlLang"`
+	Calendar  string `json:"calendar"`
+	Path      string `json:"path"`
+	Translate bool   `json:"translate"`
+	URL       string `json:"url"`
+	BaseURL   string `json:"baseUrl"`
+}
+
+// Navbar is the top navigation.
+type Navbar struct {
+	Title string    `json:"title"`
+	Logo  string    `json:"logo,omitempty"` // path of a static image, e.g. "/img/logo.svg"
+	Items []NavItem `json:"items"`
+	// HideOnScroll hides the navbar while scrolling down. Off by default.
+	HideOnScroll bool `json:"hideOnScroll,omitempty"`
+}
+
+// NavItem is a navbar or footer link. Exactly one of To (an internal route,
+// e.g. "/docs/guide/intro") and Href (an external URL) is set.
+type NavItem struct {
+	Label string `json:"label"`
+	To    string `json:"to,omitempty"`
+	Href  string `json:"href,omitempty"`
+	// Position is "left" (default) or "right"; navbar only.
+	Position string `json:"position,omitempty"`
+	// AriaLabel names an item whose label is an icon.
+	AriaLabel string `json:"ariaLabel,omitempty"`
+	// Sidebar marks the navbar item active while a page of this sidebar is shown.
+	Sidebar string `json:"sidebar,omitempty"`
+}
+
+// Footer is the page footer.
+type Footer struct {
+	Columns   []FooterColumn `json:"columns"`
+	Copyright string         `json:"copyright"`
+}
+
+// FooterColumn is a titled list of links.
+type FooterColumn struct {
+	Title string    `json:"title"`
+	Items []NavItem `json:"items"`
+}
+
+// Announcement is a bar above the navbar. Changing ID shows it again to
+// visitors who closed an earlier one.
+type Announcement struct {
+	ID        string `json:"id"`
+	Text      string `json:"text"`
+	LinkText  string `json:"linkText,omitempty"`
+	LinkTo    string `json:"linkTo,omitempty"`
+	Closeable bool   `json:"closeable"`
+}
+
+// ColorMode controls the colour scheme.
+type ColorMode struct {
+	// Default is "light" (the zero value), "dark" or "system".
+	Default string `json:"default,omitempty"`
+	// DisableSwitch hides the switch; the stored-choice machinery still runs.
+	DisableSwitch bool `json:"disableSwitch,omitempty"`
+	// RespectPrefersColorScheme makes "system" the default choice.
+	RespectPrefersColorScheme bool `json:"respectPrefersColorScheme,omitempty"`
+}
+
+// TOCLevels is the inclusive range of heading levels in the table of contents.
+type TOCLevels struct {
+	Min int `json:"min"`
+	Max int `json:"max"`
+}
+
+// DocsOptions configure doc pages.
+type DocsOptions struct {
+	// SidebarHideable adds a button that collapses the sidebar on desktop.
+	SidebarHideable bool `json:"sidebarHideable"`
+	// AutoCollapseCategories closes sibling categories when one is opened.
+	AutoCollapseCategories bool `json:"autoCollapseCategories"`
+	// Breadcrumbs shows breadcrumbs above doc titles.
+	Breadcrumbs bool `json:"breadcrumbs"`
+}
+
+// normalize fills defaults.
+func (c *Config) normalize() {
+	if c.BaseURL == "" {
+		c.BaseURL = "/"
+	}
+	if len(c.BaseURL) > 1 {
+		c.BaseURL = strings.TrimSuffix(c.BaseURL, "/")
+	}
+	if c.TOC.Min == 0 {
+		c.TOC.Min = 2
+	}
+	if c.TOC.Max == 0 {
+		c.TOC.Max = 3
+	}
+	if c.Locale.Direction == "" {
+		c.Locale.Direction = "ltr"
+	}
+	if c.Locale.HTMLLang == "" {
+		c.Locale.HTMLLang = "en"
+	}
+	if c.ColorMode.Default == "" {
+		c.ColorMode.Default = "light"
+	}
+	if c.Navbar.Title == "" {
+		c.Navbar.Title = c.Title
+	}
+}
+
+// Validate reports every configuration problem. Each diagnostic names the
+// offending field, e.g. `navbar.items[2] "GitHub"`.
+func (c *Config) Validate() error {
+	c.normalize()
+	var ds diag.List
+	bad := func(field, format string, args ...any) {
+		ds = append(ds, diag.Diagnostic{Plugin: "config", Pos: diag.Pos{File: "config"}, Msg: field + ": " + fmt.Sprintf(format, args...)})
+	}
+	if strings.TrimSpace(c.Title) == "" {
+		bad("title", "the site needs a title")
+	}
+	if u, err := url.Parse(c.URL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+		bad("url", "%q must be an absolute http(s) origin without a path, e.g. https://docs.example.com", c.URL)
+	}
+	if !strings.HasPrefix(c.BaseURL, "/") {
+		bad("baseUrl", "%q must start with /", c.BaseURL)
+	}
+	if c.Locale.Direction != "ltr" && c.Locale.Direction != "rtl" {
+		bad("locale.direction", "%q must be ltr or rtl", c.Locale.Direction)
+	}
+	switch c.ColorMode.Default {
+	case "light", "dark", "system":
+	default:
+		bad("colorMode.default", "%q must be light, dark or system", c.ColorMode.Default)
+	}
+	if c.TOC.Min < 1 || c.TOC.Max > 6 || c.TOC.Min > c.TOC.Max {
+		bad("toc", "levels %d to %d must satisfy 1 <= min <= max <= 6", c.TOC.Min, c.TOC.Max)
+	}
+	for i, it := range c.Navbar.Items {
+		checkItem(bad, fmt.Sprintf("navbar.items[%d]", i), it)
+		if it.Position != "" && it.Position != "left" && it.Position != "right" {
+			bad(fmt.Sprintf("navbar.items[%d] %q", i, it.Label), "position %q must be left or right", it.Position)
+		}
+	}
+	for i, col := range c.Footer.Columns {
+		if col.Title == "" {
+			bad(fmt.Sprintf("footer.columns[%d]", i), "a footer column needs a title")
+		}
+		for j, it := range col.Items {
+			checkItem(bad, fmt.Sprintf("footer.columns[%d].items[%d]", i, j), it)
+		}
+	}
+	if a := c.Announcement; a != nil {
+		if a.ID == "" || strings.ContainsAny(a.ID, " \t\n") {
+			bad("announcement.id", "%q must be a non-empty id without spaces", a.ID)
+		}
+		if a.Text == "" {
+			bad("announcement.text", "the announcement needs a text")
+		}
+		if a.LinkTo != "" && !strings.HasPrefix(a.LinkTo, "/") && !isExternal(a.LinkTo) {
+			bad("announcement.linkTo", "%q must be a route starting with / or an external URL", a.LinkTo)
+		}
+	}
+	return ds.Err()
+}
+
+func checkItem(bad func(string, string, ...any), field string, it NavItem) {
+	name := fmt.Sprintf("%s %q", field, it.Label)
+	if it.Label == "" && it.AriaLabel == "" {
+		bad(field, "an item needs a label or an ariaLabel")
+	}
+	switch {
+	case it.To == "" && it.Href == "":
+		bad(name, "needs either an internal target (To) or an external URL (Href)")
+	case it.To != "" && it.Href != "":
+		bad(name, "has both To and Href; set only one")
+	case it.To != "" && !strings.HasPrefix(it.To, "/"):
+		bad(name, "To %q must be a route starting with /", it.To)
+	case it.Href != "" && !isExternal(it.Href):
+		bad(name, "Href %q must be an absolute http(s) URL; use To for pages of this site", it.Href)
+	}
+}
+
+func isExternal(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "https" || u.Scheme == "http" || u.Scheme == "mailto") && (u.Host != "" || u.Scheme == "mailto")
+}

@@ -1,0 +1,81 @@
+package mdx
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// admonitionKinds are Docusaurus's admonition types; caution is its alias of warning.
+var admonitionKinds = map[string]bool{"note": true, "tip": true, "info": true, "warning": true, "danger": true, "caution": true}
+
+// admonitionParser parses `:::kind Title` … `:::` containers (also
+// `:::kind[Title]`). An outer admonition uses more colons than the ones it holds.
+type admonitionParser struct{}
+
+func (admonitionParser) Trigger() []byte { return []byte{':'} }
+
+func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	s := strings.TrimSpace(string(line))
+	fence := 0
+	for fence < len(s) && s[fence] == ':' {
+		fence++
+	}
+	if fence < 3 {
+		return nil, parser.NoChildren
+	}
+	rest := s[fence:]
+	k := 0
+	for k < len(rest) && (rest[k] >= 'a' && rest[k] <= 'z' || rest[k] >= 'A' && rest[k] <= 'Z') {
+		k++
+	}
+	kind, title := rest[:k], strings.TrimSpace(rest[k:])
+	if kind == "" {
+		return nil, parser.NoChildren
+	}
+	if strings.HasPrefix(title, "[") && strings.HasSuffix(title, "]") {
+		title = title[1 : len(title)-1]
+	}
+	start := seg.Start + leadingSpaces(line)
+	if !admonitionKinds[kind] {
+		getState(pc).errorf(start, "use one of note, tip, info, warning, danger, caution", "unknown admonition type %q", kind)
+	}
+	reader.Advance(len(line) - trailingNewline(line))
+	return &Admonition{AdmonitionKind: kind, Title: title, fence: fence, openLine: start}, parser.HasChildren
+}
+
+func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	n := node.(*Admonition)
+	line, _ := reader.PeekLine()
+	t := bytes.TrimSpace(line)
+	if len(t) >= n.fence && len(bytes.Trim(t, ":")) == 0 && !hasOpenAdmonition(n) {
+		n.closed = true
+		reader.Advance(len(line) - trailingNewline(line))
+		return parser.Close
+	}
+	return parser.Continue | parser.HasChildren
+}
+
+func hasOpenAdmonition(n *Admonition) bool {
+	for c := n.LastChild(); c != nil; c = c.LastChild() {
+		if a, ok := c.(*Admonition); ok && !a.closed {
+			return true
+		}
+	}
+	return false
+}
+
+func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	n := node.(*Admonition)
+	if !n.closed {
+		getState(pc).errorf(n.openLine, "end it with a line of "+strings.Repeat(":", n.fence), "admonition :::%s is not closed", n.AdmonitionKind)
+		n.closed = true
+	}
+}
+
+func (admonitionParser) CanInterruptParagraph() bool { return true }
+func (admonitionParser) CanAcceptIndentedLine() bool { return false }

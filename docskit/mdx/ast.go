@@ -1,0 +1,63 @@
+package mdx
+
+import (
+	"github.com/yuin/goldmark/ast"
+)
+
+// KindComponent is the node kind of a JSX component element or <details>.
+var KindComponent = ast.NewNodeKind("MDXComponent")
+
+// Component is a block-level JSX element: a known component with literal
+// props whose children are Markdown blocks.
+type Component struct {
+	ast.BaseBlock
+	Name        string
+	Props       map[string]any
+	SelfClosing bool
+	// OneLine is set for <X>inline text</X> written on one line.
+	OneLine bool
+	// closedByTag is set when the closing tag was seen.
+	closedByTag bool
+	openLine    int
+}
+
+func (n *Component) Kind() ast.NodeKind { return KindComponent }
+
+func (n *Component) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Name": n.Name}, nil)
+}
+
+// KindAdmonition is the node kind of a :::kind admonition.
+var KindAdmonition = ast.NewNodeKind("MDXAdmonition")
+
+// Admonition is a :::note … ::: container.
+type Admonition struct {
+	ast.BaseBlock
+	AdmonitionKind string
+	Title          string
+	fence          int
+	closed         bool
+	openLine       int
+}
+
+func (n *Admonition) Kind() ast.NodeKind { return KindAdmonition }
+
+func (n *Admonition) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Kind": n.AdmonitionKind, "Title": n.Title}, nil)
+}
+
+// KindImport is the node kind of an ESM import line.
+var KindImport = ast.NewNodeKind("MDXImport")
+
+// Import is an `import X from '…'` line; it renders nothing.
+type Import struct {
+	ast.BaseBlock
+	Names  []string
+	Source string
+}
+
+func (n *Import) Kind() ast.NodeKind { return KindImport }
+
+func (n *Import) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Source": n.Source}, nil)
+}

@@ -1,0 +1,49 @@
+package mdx
+
+import (
+	"fmt"
+	"sort"
+
+	"docskit.dev/docskit/diag"
+	"github.com/yuin/goldmark/parser"
+)
+
+// state is what one Parse call shares between its block parsers and passes:
+// the file name, the line index of the source and the diagnostics found.
+type state struct {
+	file       string
+	lineOffset int
+	lineStarts []int
+	diags      diag.List
+	components map[string]bool
+}
+
+var stateKey = parser.NewContextKey()
+
+func getState(pc parser.Context) *state {
+	s, _ := pc.Get(stateKey).(*state)
+	return s
+}
+
+func newState(file string, src []byte, lineOffset int, components map[string]bool) *state {
+	starts := []int{0}
+	for i, c := range src {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return &state{file: file, lineOffset: lineOffset, lineStarts: starts, components: components}
+}
+
+// pos converts a byte offset of the parsed source into a file position.
+func (s *state) pos(offset int) diag.Pos {
+	i := sort.Search(len(s.lineStarts), func(i int) bool { return s.lineStarts[i] > offset }) - 1
+	if i < 0 {
+		i = 0
+	}
+	return diag.Pos{File: s.file, Line: s.lineOffset + i + 1, Col: offset - s.lineStarts[i] + 1}
+}
+
+func (s *state) errorf(offset int, hint, format string, args ...any) {
+	s.diags = append(s.diags, diag.Diagnostic{Plugin: "mdx", Pos: s.pos(offset), Msg: fmt.Sprintf(format, args...), Hint: hint})
+}

@@ -1,0 +1,29 @@
+// Package mdx parses the MDX subset docskit supports into page data: a body
+// tree of static HTML segments and component nodes, the table of contents,
+// the heading ids and every link with its source line.
+//
+// It sits in the render step of the pipeline: a content plugin has already
+// read the front matter (SplitFrontMatter) during load, and the body is parsed
+// once the route table is known, so that relative links to other source files
+// can be resolved to routes.
+//
+// The subset is what Docusaurus 3.9 documentation uses in practice:
+//
+//   - CommonMark with GFM tables, strikethrough, task lists and autolinks;
+//     indented code blocks are off, as in MDX;
+//   - headings with Docusaurus's automatic ids (github-slugger: Korean letters
+//     kept, duplicates suffixed -1, -2) and explicit {#custom-id};
+//   - admonitions :::note|tip|info|warning|danger|caution [title] … :::;
+//   - fenced code with a language, title="…", line highlights {1,4-6} and
+//     showLineNumbers, highlighted at build time;
+//   - import lines of known components, and JSX component elements on their
+//     own lines with literal props (<Tabs groupId="os">), whose children are
+//     Markdown again; <details> with <summary>.
+//
+// Anything outside the subset (a JavaScript expression, an unknown component,
+// inline HTML, an unknown code language) is a diagnostic naming file:line.
+//
+// The parser is built on goldmark: each MDX feature is a block parser or an
+// AST pass in its own file (jsx.go, admonition.go, heading.go, codeblock.go),
+// all registered by one Extender.
+package mdx

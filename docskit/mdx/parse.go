@@ -1,0 +1,141 @@
+package mdx
+
+import (
+	"fmt"
+	"strings"
+
+	"docskit.dev/docskit/diag"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// Node is one element of a page body as the theme receives it. Type "html"
+// is a run of static HTML; "c" is a component (Name, Props, Children); "el"
+// is a plain element (Name is the tag) that holds components, such as a list
+// item with a code block in it.
+type Node struct {
+	Type     string         `json:"t"`
+	HTML     string         `json:"html,omitempty"`
+	Name     string         `json:"name,omitempty"`
+	Props    map[string]any `json:"props,omitempty"`
+	Children []Node         `json:"children,omitempty"`
+}
+
+// Heading is a heading of the page with its id.
+type Heading struct {
+	Level int    `json:"level"`
+	ID    string `json:"id"`
+	// HTML is the heading's inline content as HTML (inline code kept).
+	HTML string `json:"value"`
+	Text string `json:"-"`
+	Line int    `json:"-"`
+}
+
+// Link is a link or image destination found in the body, after resolution.
+type Link struct {
+	// Dest is the destination after ResolveLink (or as written).
+	Dest string
+	// Raw is the destination as written in the source.
+	Raw   string
+	Image bool
+	Pos   diag.Pos
+}
+
+// Doc is a parsed MDX body.
+type Doc struct {
+	// H1 is the text of a leading "# Title" heading, removed from Body.
+	H1       string
+	Body     []Node
+	Headings []Heading
+	Links    []Link
+	// Text is the body's plain text (no code), for word counts and search.
+	Text string
+}
+
+// TOC returns the headings with levels in [min, max].
+func (d *Doc) TOC(min, max int) []Heading {
+	var out []Heading
+	for _, h := range d.Headings {
+		if h.Level >= min && h.Level <= max {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// Options configure one Parse call. The zero value parses with no link resolution.
+type Options struct {
+	// File names the source in diagnostics, e.g. "site/docs/guide/intro.mdx".
+	File string
+	// LineOffset is the number of lines before the body in File (the front matter).
+	LineOffset int
+	// ResolveLink maps a link destination as written (e.g. "./push.mdx#x") to
+	// its final URL. Nil keeps destinations as written.
+	ResolveLink func(dest string) string
+}
+
+// Parser parses MDX bodies. It is safe for concurrent use.
+type Parser struct {
+	md         goldmark.Markdown
+	components map[string]bool
+}
+
+// BuiltinComponents are the components every docskit theme provides.
+var BuiltinComponents = []string{"Tabs", "TabItem", "Admonition", "Details", "CodeBlock"}
+
+// NewParser returns a parser that knows the built-in components plus the
+// given ones (the site's own MDX components), with extra goldmark extensions.
+func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
+	known := map[string]bool{}
+	for _, c := range BuiltinComponents {
+		known[c] = true
+	}
+	for _, c := range components {
+		known[c] = true
+	}
+	var blocks []util.PrioritizedValue
+	for _, b := range parser.DefaultBlockParsers() {
+		switch fmt.Sprintf("%T", b.Value) {
+		case "*parser.codeBlockParser", "*parser.htmlBlockParser":
+			// MDX has no indented code, and raw HTML is JSX here.
+			continue
+		}
+		blocks = append(blocks, b)
+	}
+	blocks = append(blocks,
+		util.Prioritized(jsxParser{}, 50),
+		util.Prioritized(admonitionParser{}, 60),
+		util.Prioritized(importParser{}, 70),
+	)
+	base := parser.NewParser(
+		parser.WithBlockParsers(blocks...),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+		parser.WithHeadingAttribute(),
+	)
+	md := goldmark.New(
+		goldmark.WithParser(base),
+		goldmark.WithExtensions(extension.GFM),
+		goldmark.WithExtensions(extensions...),
+	)
+	md.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(&htmlRenderer{}, 100)))
+	return &Parser{md: md, components: known}
+}
+
+// Parse parses one body. It always returns a Doc; problems are in the list.
+func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
+	st := newState(opts.File, src, opts.LineOffset, p.components)
+	pc := parser.NewContext()
+	pc.Set(stateKey, st)
+	root := p.md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
+	doc := &Doc{}
+	w := &walker{st: st, src: src, opts: opts, doc: doc, md: p.md}
+	w.prepare(root)
+	doc.Body = w.blocks(root)
+	doc.Text = strings.TrimSpace(w.text.String())
+	return doc, st.diags
+}

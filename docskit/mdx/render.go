@@ -1,0 +1,46 @@
+package mdx
+
+import (
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/util"
+)
+
+// htmlRenderer renders headings with their id and a hash link, the way the
+// theme's heading-link script and the table of contents expect them.
+type htmlRenderer struct{}
+
+func (r *htmlRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(ast.KindHeading, r.heading)
+	reg.Register(KindImport, func(util.BufWriter, []byte, ast.Node, bool) (ast.WalkStatus, error) {
+		return ast.WalkSkipChildren, nil
+	})
+}
+
+func (r *htmlRenderer) heading(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.Heading)
+	tag := "h" + string(rune('0'+n.Level))
+	id := ""
+	if v, ok := n.AttributeString("id"); ok {
+		if b, ok := v.([]byte); ok {
+			id = string(b)
+		}
+	}
+	if entering {
+		_, _ = w.WriteString("<" + tag)
+		if id != "" {
+			_, _ = w.WriteString(` id="`)
+			_, _ = w.Write(util.EscapeHTML([]byte(id)))
+			_, _ = w.WriteString(`"`)
+		}
+		_, _ = w.WriteString(">")
+		return ast.WalkContinue, nil
+	}
+	if id != "" && n.Level >= 2 && n.Level <= 4 {
+		_, _ = w.WriteString(`<a class="dk-hash-link" href="#`)
+		_, _ = w.Write(util.EscapeHTML(util.URLEscape([]byte(id), false)))
+		_, _ = w.WriteString(`" aria-label="이 제목으로 바로 가는 링크">#</a>`)
+	}
+	_, _ = w.WriteString("</" + tag + ">\n")
+	return ast.WalkContinue, nil
+}

@@ -1,0 +1,401 @@
+package mdx
+
+import (
+	"bytes"
+	"html"
+	"strconv"
+	"strings"
+
+	"docskit.dev/docskit/highlight"
+	"docskit.dev/docskit/internal/slug"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+)
+
+// walker turns a goldmark document into a Doc: one pass (prepare) assigns
+// heading ids, resolves links and checks text; a second (blocks) builds the
+// body tree.
+type walker struct {
+	st   *state
+	src  []byte
+	opts Options
+	doc  *Doc
+	md   goldmark.Markdown
+	text bytes.Buffer
+}
+
+func (w *walker) prepare(root ast.Node) {
+	// A leading "# Title" is the page title, not part of the body.
+	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
+		if _, ok := c.(*Import); ok {
+			continue
+		}
+		if h, ok := c.(*ast.Heading); ok && h.Level == 1 {
+			w.doc.H1 = w.plain(h)
+			root.RemoveChild(root, h)
+		}
+		break
+	}
+	var slugger slug.Slugger
+	seen := map[string]int{}
+	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Heading:
+			text := w.plain(n)
+			line := w.blockOffset(n)
+			id := ""
+			explicit := false
+			if v, ok := n.AttributeString("id"); ok {
+				if b, ok := v.([]byte); ok {
+					id, explicit = string(b), true
+				}
+			}
+			if !explicit {
+				id = slugger.Slug(text)
+			}
+			if prev, dup := seen[id]; dup {
+				hint := "give one of them an explicit id: ## Title {#other-id}"
+				w.st.errorf(line, hint, "duplicate heading id %q (first used on line %d)", id, prev)
+			} else {
+				seen[id] = w.st.pos(line).Line
+			}
+			n.SetAttributeString("id", []byte(id))
+			w.doc.Headings = append(w.doc.Headings, Heading{Level: n.Level, ID: id, Text: text, HTML: w.inlineHTML(n), Line: w.st.pos(line).Line})
+			w.text.WriteString(text)
+			w.text.WriteByte('\n')
+			return ast.WalkSkipChildren, nil
+		case *ast.Link:
+			n.Destination = []byte(w.link(string(n.Destination), n, false))
+		case *ast.Image:
+			n.Destination = []byte(w.link(string(n.Destination), n, true))
+		case *ast.CodeSpan, *ast.FencedCodeBlock, *ast.CodeBlock:
+			return ast.WalkSkipChildren, nil
+		case *ast.RawHTML:
+			seg := n.Segments.At(0)
+			w.st.errorf(seg.Start, subsetHint+"; inline HTML is not", "inline HTML or JSX %q is not supported", string(seg.Value(w.src)))
+		case *ast.Text:
+			seg := n.Segment
+			for i := seg.Start; i < seg.Stop; i++ {
+				if w.src[i] == '{' && (i == 0 || w.src[i-1] != '\\') {
+					w.st.errorf(i, "write \\{ for a literal brace, or put the text in `code`", "JavaScript expressions {…} are not supported in docskit MDX")
+					break
+				}
+			}
+			w.text.Write(seg.Value(w.src))
+			if n.SoftLineBreak() || n.HardLineBreak() {
+				w.text.WriteByte(' ')
+			}
+		case *ast.Paragraph, *ast.TextBlock:
+			w.text.WriteByte('\n')
+		}
+		return ast.WalkContinue, nil
+	})
+}
+
+func (w *walker) link(dest string, n ast.Node, image bool) string {
+	resolved := dest
+	if w.opts.ResolveLink != nil {
+		resolved = w.opts.ResolveLink(dest)
+	}
+	w.doc.Links = append(w.doc.Links, Link{Dest: resolved, Raw: dest, Image: image, Pos: w.st.pos(w.inlineOffset(n))})
+	return resolved
+}
+
+// inlineOffset finds a byte offset for an inline node: its first text, or its block.
+func (w *walker) inlineOffset(n ast.Node) int {
+	for c := n.FirstChild(); c != nil; c = c.FirstChild() {
+		if t, ok := c.(*ast.Text); ok {
+			// Step back over "[" so the column points at the link.
+			if t.Segment.Start > 0 {
+				return t.Segment.Start - 1
+			}
+			return t.Segment.Start
+		}
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() == ast.TypeBlock {
+			return w.blockOffset(p)
+		}
+	}
+	return 0
+}
+
+func (w *walker) blockOffset(n ast.Node) int {
+	if n.Lines().Len() > 0 {
+		return n.Lines().At(0).Start
+	}
+	return n.Pos()
+}
+
+// plain is the text content of a node as mdast-util-to-string gives it:
+// the text of every descendant, inline code and image alt included.
+func (w *walker) plain(n ast.Node) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(w.src))
+		case *ast.String:
+			b.Write(c.Value)
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}
+
+func (w *walker) inlineHTML(n ast.Node) string {
+	var b bytes.Buffer
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		_ = w.md.Renderer().Render(&b, w.src, c)
+	}
+	return b.String()
+}
+
+func (w *walker) render(n ast.Node, b *bytes.Buffer) {
+	_ = w.md.Renderer().Render(b, w.src, n)
+}
+
+// blocks builds the body tree of the children of parent.
+func (w *walker) blocks(parent ast.Node) []Node {
+	var out []Node
+	var buf bytes.Buffer
+	flush := func() {
+		if buf.Len() > 0 {
+			out = append(out, Node{Type: "html", HTML: strings.TrimSpace(buf.String())})
+			buf.Reset()
+		}
+	}
+	for c := parent.FirstChild(); c != nil; c = c.NextSibling() {
+		switch n := c.(type) {
+		case *Import:
+		case *Component:
+			flush()
+			out = append(out, w.component(n))
+		case *Admonition:
+			flush()
+			props := map[string]any{"type": n.AdmonitionKind}
+			if n.Title != "" {
+				props["title"] = n.Title
+			}
+			out = append(out, Node{Type: "c", Name: "Admonition", Props: props, Children: w.blocks(n)})
+		case *ast.FencedCodeBlock:
+			flush()
+			out = append(out, w.code(n))
+		default:
+			if holdsComponent(c) {
+				flush()
+				out = append(out, w.element(c))
+			} else {
+				w.render(c, &buf)
+			}
+		}
+	}
+	flush()
+	return out
+}
+
+func holdsComponent(n ast.Node) bool {
+	found := false
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		switch c.(type) {
+		case *Component, *Admonition, *ast.FencedCodeBlock:
+			found = true
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return found
+}
+
+// element turns a container that holds components into an element node.
+func (w *walker) element(n ast.Node) Node {
+	switch n := n.(type) {
+	case *ast.List:
+		el := Node{Type: "el", Name: "ul"}
+		if n.IsOrdered() {
+			el.Name = "ol"
+			if n.Start != 1 {
+				el.Props = map[string]any{"start": n.Start}
+			}
+		}
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			el.Children = append(el.Children, Node{Type: "el", Name: "li", Children: w.blocks(c)})
+		}
+		return el
+	case *ast.Blockquote:
+		return Node{Type: "el", Name: "blockquote", Children: w.blocks(n)}
+	}
+	return Node{Type: "el", Name: "div", Children: w.blocks(n)}
+}
+
+func (w *walker) component(n *Component) Node {
+	if n.Name == "details" || n.Name == "Details" {
+		props := map[string]any{}
+		var rest []Node
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			if s, ok := c.(*Component); ok && s.Name == "summary" {
+				var b bytes.Buffer
+				for p := s.FirstChild(); p != nil; p = p.NextSibling() {
+					b.WriteString(w.inlineHTML(p))
+				}
+				props["summary"] = b.String()
+				continue
+			}
+		}
+		for _, child := range w.blocksExcept(n, "summary") {
+			rest = append(rest, child)
+		}
+		for k, v := range n.Props {
+			props[k] = v
+		}
+		return Node{Type: "c", Name: "Details", Props: props, Children: rest}
+	}
+	props := n.Props
+	if len(props) == 0 {
+		props = nil
+	}
+	return Node{Type: "c", Name: n.Name, Props: props, Children: w.blocks(n)}
+}
+
+func (w *walker) blocksExcept(n ast.Node, skip string) []Node {
+	for c := n.FirstChild(); c != nil; {
+		next := c.NextSibling()
+		if s, ok := c.(*Component); ok && s.Name == skip {
+			n.RemoveChild(n, c)
+		}
+		c = next
+	}
+	return w.blocks(n)
+}
+
+// code highlights a fenced code block at build time.
+func (w *walker) code(n *ast.FencedCodeBlock) Node {
+	var info string
+	if n.Info != nil {
+		info = string(n.Info.Segment.Value(w.src))
+	}
+	meta := parseCodeInfo(info)
+	var code bytes.Buffer
+	for i := 0; i < n.Lines().Len(); i++ {
+		seg := n.Lines().At(i)
+		code.Write(seg.Value(w.src))
+	}
+	props := map[string]any{"language": meta.lang}
+	if meta.title != "" {
+		props["title"] = meta.title
+	}
+	if meta.lineNumbers {
+		props["showLineNumbers"] = true
+	}
+	out, err := highlight.Code(code.String(), highlight.Options{Lang: meta.lang, HighlightLines: meta.lines, ShowLineNumbers: meta.lineNumbers})
+	if err != nil {
+		w.st.errorf(w.fenceOffset(n), "name a supported language after the ``` fence, or use text", "%v", err)
+		out = html.EscapeString(code.String())
+	}
+	props["html"] = out
+	return Node{Type: "c", Name: "CodeBlock", Props: props}
+}
+
+func (w *walker) fenceOffset(n *ast.FencedCodeBlock) int {
+	if n.Info != nil {
+		return n.Info.Segment.Start
+	}
+	if n.Lines().Len() > 0 {
+		// The fence is on the line before the first code line.
+		start := n.Lines().At(0).Start - 1
+		for start > 0 && w.src[start-1] != '\n' {
+			start--
+		}
+		return start
+	}
+	return n.Pos()
+}
+
+type codeInfo struct {
+	lang        string
+	title       string
+	lines       map[int]bool
+	lineNumbers bool
+}
+
+// parseCodeInfo reads a fence's info string: `ts title="a.ts" {1,3-5} showLineNumbers`.
+func parseCodeInfo(info string) codeInfo {
+	var ci codeInfo
+	s := strings.TrimSpace(info)
+	if s == "" {
+		return ci
+	}
+	if k := strings.IndexAny(s, " \t{"); k >= 0 {
+		ci.lang, s = s[:k], s[k:]
+	} else {
+		ci.lang, s = s, ""
+	}
+	for {
+		s = strings.TrimSpace(s)
+		switch {
+		case s == "":
+			return ci
+		case strings.HasPrefix(s, "title="):
+			s = s[len("title="):]
+			if len(s) > 0 && (s[0] == '"' || s[0] == '\'') {
+				if k := strings.IndexByte(s[1:], s[0]); k >= 0 {
+					ci.title, s = s[1:k+1], s[k+2:]
+					continue
+				}
+			}
+			k := strings.IndexAny(s, " \t")
+			if k < 0 {
+				k = len(s)
+			}
+			ci.title, s = s[:k], s[k:]
+		case s[0] == '{':
+			k := strings.IndexByte(s, '}')
+			if k < 0 {
+				return ci
+			}
+			ci.lines = parseLineRanges(s[1:k])
+			s = s[k+1:]
+		case strings.HasPrefix(s, "showLineNumbers"):
+			ci.lineNumbers = true
+			s = s[len("showLineNumbers"):]
+			if strings.HasPrefix(s, "=") {
+				s = strings.TrimLeft(s[1:], "0123456789")
+			}
+		default:
+			k := strings.IndexAny(s, " \t")
+			if k < 0 {
+				return ci
+			}
+			s = s[k:]
+		}
+	}
+}
+
+func parseLineRanges(s string) map[int]bool {
+	out := map[int]bool{}
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		a, b, isRange := strings.Cut(part, "-")
+		from, err := strconv.Atoi(strings.TrimSpace(a))
+		if err != nil {
+			continue
+		}
+		to := from
+		if isRange {
+			if t, err := strconv.Atoi(strings.TrimSpace(b)); err == nil {
+				to = t
+			}
+		}
+		for i := from; i <= to && i-from < 10000; i++ {
+			out[i] = true
+		}
+	}
+	return out
+}
+

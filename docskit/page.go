@@ -1,0 +1,134 @@
+package docskit
+
+import (
+	"docskit.dev/docskit/mdx"
+)
+
+// Page kinds the default theme knows. A theme may add more.
+const (
+	KindDoc      = "doc"
+	KindLanding  = "landing"
+	KindNotFound = "notFound"
+)
+
+// Page is one route of the site.
+type Page struct {
+	// Route is the URL path, without trailing slash: "/docs/guide/intro", "/".
+	Route string
+	// Kind selects the theme's layout: KindDoc, KindLanding, KindNotFound, …
+	Kind string
+	// Source is the file the page comes from, relative to the site root, used
+	// in diagnostics ("docs/guide/intro.mdx"); empty for generated pages.
+	Source string
+	// Body is the MDX body (front matter removed) and BodyLine the number of
+	// lines before it in Source. Nil for pages without Markdown.
+	Body     []byte
+	BodyLine int
+	// Title and Description are the page's title and meta description.
+	Title       string
+	Description string
+	// ID is the doc id ("guide/intro") for doc pages.
+	ID string
+	// FrontMatter is the parsed front matter, for plugins that read custom keys.
+	FrontMatter map[string]any
+	// Sidebar names the sidebar shown with the page ("" for none).
+	Sidebar     string
+	Breadcrumbs []Crumb
+	Prev, Next  *NavLink
+	// HideTOC hides the table of contents.
+	HideTOC bool
+	// NoIndex keeps the page out of the sitemap and adds robots noindex.
+	NoIndex bool
+	// Props are layout-specific values (the landing page's cards, …).
+	Props map[string]any
+	// Extra is plugin data the theme and client modules read as page.extra.
+	Extra map[string]any
+	// Plugin is the name of the plugin that loaded the page.
+	Plugin string
+
+	// Filled in while rendering, for checkers.
+	Headings []mdx.Heading
+	Links    []mdx.Link
+	// Text is the body's plain text, for plugins that count or index words.
+	Text string
+}
+
+// Crumb is one breadcrumb.
+type Crumb struct {
+	Label string `json:"label"`
+	Href  string `json:"href,omitempty"`
+}
+
+// NavLink is a previous/next link.
+type NavLink struct {
+	Label string `json:"label"`
+	Href  string `json:"href"`
+}
+
+// SidebarItem is a link or a category of a sidebar.
+type SidebarItem struct {
+	// Type is "link" or "category".
+	Type  string         `json:"type"`
+	Label string         `json:"label"`
+	Href  string         `json:"href,omitempty"`
+	Items []*SidebarItem `json:"items,omitempty"`
+	// Collapsible categories start collapsed unless they hold the current page.
+	Collapsed bool `json:"collapsed,omitempty"`
+}
+
+// Sidebar is a named navigation tree.
+type Sidebar struct {
+	Name  string         `json:"name"`
+	Items []*SidebarItem `json:"items"`
+}
+
+// Site is every page and sidebar of a build.
+type Site struct {
+	Config   *Config
+	Pages    []*Page
+	Sidebars map[string]*Sidebar
+	routes   map[string]*Page
+	sources  map[string]*Page
+}
+
+// Page returns the page at route, or nil.
+func (s *Site) Page(route string) *Page { return s.routes[route] }
+
+// PageBySource returns the page loaded from a source file (path relative to the site root), or nil.
+func (s *Site) PageBySource(source string) *Page { return s.sources[source] }
+
+// PageData is the JSON the theme renders a page from: embedded in the page's
+// HTML on first load and fetched from /_data/<route>.json on client-side
+// navigation. Its field names are the contract with docskit/theme/data.ts.
+type PageData struct {
+	Route       string         `json:"route"`
+	Kind        string         `json:"kind"`
+	Title       string         `json:"title"`
+	Description string         `json:"description,omitempty"`
+	Body        []mdx.Node     `json:"body,omitempty"`
+	TOC         []mdx.Heading  `json:"toc,omitempty"`
+	HideTOC     bool           `json:"hideToc,omitempty"`
+	Breadcrumbs []Crumb        `json:"breadcrumbs,omitempty"`
+	Prev        *NavLink       `json:"prev,omitempty"`
+	Next        *NavLink       `json:"next,omitempty"`
+	Sidebar     string         `json:"sidebar,omitempty"`
+	SidebarURL  string         `json:"sidebarUrl,omitempty"`
+	Props       map[string]any `json:"props,omitempty"`
+	Extra       map[string]any `json:"extra,omitempty"`
+}
+
+// DataPath is the URL of a route's page data.
+func DataPath(route string) string {
+	if route == "/" {
+		return "/_data/index.json"
+	}
+	return "/_data" + route + ".json"
+}
+
+// HTMLPath is the output file of a route: "/docs/a" → "docs/a.html", "/" → "index.html".
+func HTMLPath(route string) string {
+	if route == "/" {
+		return "index.html"
+	}
+	return route[1:] + ".html"
+}

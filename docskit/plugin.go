@@ -1,0 +1,133 @@
+package docskit
+
+import (
+	"context"
+	"io/fs"
+
+	"docskit.dev/docskit/diag"
+	"github.com/yuin/goldmark"
+)
+
+// Plugin is the base interface every plugin implements. Name is unique within
+// a site and appears in every diagnostic the plugin causes.
+//
+// A plugin adds behaviour by also implementing any of the capability
+// interfaces below; the builder finds them by type assertion. Plugins return
+// errors (preferably diag.List with file:line), never panic and never exit
+// the process.
+type Plugin interface {
+	Name() string
+}
+
+// Validator checks a plugin's options. Called once, in New, before any build.
+type Validator interface {
+	Validate() error
+}
+
+// MarkdownExtender adds goldmark extensions to the MDX parser. Called once,
+// in New, when the parser is built.
+type MarkdownExtender interface {
+	MarkdownExtensions() []goldmark.Extender
+}
+
+// ComponentProvider names the MDX components a plugin's client modules
+// provide (for example a site's <Card>), so that the parser accepts them.
+// Called once, in New.
+type ComponentProvider interface {
+	Components() []string
+}
+
+// Loader reads a plugin's sources into pages. Called in step 1; different
+// plugins' Load run concurrently, so Load must not touch shared state.
+// A page with a Body is MDX, parsed in step 3 once every route is known.
+type Loader interface {
+	Load(ctx *Context) ([]*Page, error)
+}
+
+// Resolver works across all loaded pages: sidebars, breadcrumbs,
+// previous/next links, extra page data. Called in step 2, one plugin at a
+// time, in registration order.
+type Resolver interface {
+	Resolve(ctx *Context, s *Site) error
+}
+
+// TagInjector adds tags to the HTML of each page. Called in step 3 for every
+// page, concurrently from several goroutines: it must only read s and p.
+type TagInjector interface {
+	InjectTags(ctx *Context, p *Page) Tags
+}
+
+// ClientModuleProvider contributes TypeScript modules to the client and
+// server bundles. Called once per build, before bundling.
+type ClientModuleProvider interface {
+	ClientModules() []ClientModule
+}
+
+// Checker inspects the rendered site and reports every problem it finds.
+// Called in step 4, after all pages are rendered; a non-empty result fails
+// the build (every checker runs first, so all problems are reported at once).
+type Checker interface {
+	Check(ctx *Context, s *Site) []diag.Diagnostic
+}
+
+// PostBuilder writes extra files from the finished site (sitemap, host
+// configuration, …). Called in step 5, one plugin at a time, into the
+// temporary output folder before it replaces the previous output.
+type PostBuilder interface {
+	PostBuild(ctx *Context, s *Site, out *Output) error
+}
+
+// Closer is io.Closer: Close is called once when the builder is closed,
+// even after a failed build.
+
+// Context is what a plugin receives in each step.
+type Context struct {
+	context.Context
+	// Config is the site configuration (read only).
+	Config *Config
+	// Root is the site's folder on disk; Source reads it.
+	Root string
+	// Source is the site folder as a file system (Root, or a test's fstest.MapFS).
+	Source fs.FS
+	// Dev is true in the dev server (plugins may skip production-only work).
+	Dev    bool
+	logf   func(format string, args ...any)
+	plugin string
+}
+
+// Logf prints a progress line prefixed with the plugin's name.
+func (c *Context) Logf(format string, args ...any) {
+	if c.logf != nil {
+		c.logf("["+c.plugin+"] "+format, args...)
+	}
+}
+
+// Tags are HTML tags a plugin adds to a page.
+type Tags struct {
+	Head      []Tag
+	BodyStart []Tag
+	BodyEnd   []Tag
+}
+
+// Tag is one HTML element. Attributes are written in sorted order; a true
+// value of "" writes a bare attribute. InnerHTML is written unescaped: it
+// must be trusted (a script the plugin wrote, JSON it encoded).
+type Tag struct {
+	Name      string
+	Attrs     map[string]string
+	InnerHTML string
+}
+
+// ClientModule is a TypeScript (or JavaScript) module bundled into the site.
+// It may export:
+//
+//	onRouteDidUpdate({location, previousLocation}) — after every route change
+//	  and after the first render (previousLocation is null then);
+//	slots — {docTitleAfter?: Component<{page}>, …}: components the theme
+//	  renders at named places (see the theme's Slot component).
+type ClientModule struct {
+	// FS holds the module and any files it imports relatively.
+	FS fs.FS
+	// Entry is the module's path inside FS, e.g. "client/index.ts".
+	Entry string
+}

@@ -1,0 +1,206 @@
+package ssr
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"sync"
+)
+
+// runner is the Node.js side of the protocol. It imports the server bundle
+// (which exports render(page, sidebar) → string) and answers requests in order.
+const runner = `import { createInterface } from 'node:readline';
+const { render } = await import(process.argv[2]);
+const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+const out = [];
+let pending = 0;
+function flush() { if (out.length) { process.stdout.write(out.join('')); out.length = 0; } }
+rl.on('line', (line) => {
+  if (!line) return;
+  let id = 0;
+  try {
+    const req = JSON.parse(line);
+    id = req.id;
+    const html = render(req.page, req.sidebar);
+    out.push(JSON.stringify({ id, html }) + '\n');
+  } catch (e) {
+    out.push(JSON.stringify({ id, error: String(e && e.stack || e) }) + '\n');
+  }
+  if (out.length >= 16) flush(); else if (!pending) { pending = 1; setImmediate(() => { pending = 0; flush(); }); }
+});
+rl.on('close', () => { flush(); });
+`
+
+// ErrExited is returned (wrapped) by Render once a Node.js process has exited.
+var ErrExited = errors.New("the node renderer exited")
+
+// Renderer renders pages in a pool of Node.js processes.
+type Renderer struct {
+	workers []*worker
+	next    chan *worker
+	dir     string
+}
+
+type worker struct {
+	cmd   *exec.Cmd
+	stdin io.WriteCloser
+	mu    sync.Mutex
+	wmu   sync.Mutex
+	wait  map[int64]chan answer
+	id    int64
+	dead  error
+	done  chan struct{}
+}
+
+type answer struct {
+	HTML  string `json:"html"`
+	Error string `json:"error"`
+	ID    int64  `json:"id"`
+}
+
+// Start writes the server bundle to a temporary folder and starts n Node.js
+// processes (n < 1 means 1). Node is looked up on PATH.
+func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return nil, errors.New("ssr: node is not on PATH; docskit renders pages with Node.js 20 or newer")
+	}
+	dir, err := os.MkdirTemp("", "docskit-ssr-")
+	if err != nil {
+		return nil, err
+	}
+	bundle := filepath.Join(dir, "server.mjs")
+	run := filepath.Join(dir, "runner.mjs")
+	if err := os.WriteFile(bundle, serverBundle, 0o644); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(run, []byte(runner), 0o644); err != nil {
+		return nil, err
+	}
+	if n < 1 {
+		n = 1
+	}
+	r := &Renderer{dir: dir, next: make(chan *worker, n)}
+	for i := 0; i < n; i++ {
+		cmd := exec.CommandContext(ctx, node, run, "file://"+filepath.ToSlash(bundle))
+		cmd.Stderr = os.Stderr
+		stdin, err := cmd.StdinPipe()
+		if err != nil {
+			r.Close()
+			return nil, err
+		}
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			r.Close()
+			return nil, err
+		}
+		if err := cmd.Start(); err != nil {
+			r.Close()
+			return nil, fmt.Errorf("ssr: start node: %w", err)
+		}
+		w := &worker{cmd: cmd, stdin: stdin, wait: map[int64]chan answer{}, done: make(chan struct{})}
+		go w.read(stdout)
+		r.workers = append(r.workers, w)
+		r.next <- w
+	}
+	return r, nil
+}
+
+func (w *worker) read(stdout io.Reader) {
+	sc := bufio.NewScanner(stdout)
+	sc.Buffer(make([]byte, 1<<20), 256<<20)
+	for sc.Scan() {
+		var a answer
+		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
+			continue
+		}
+		w.mu.Lock()
+		ch := w.wait[a.ID]
+		delete(w.wait, a.ID)
+		w.mu.Unlock()
+		if ch != nil {
+			ch <- a
+		}
+	}
+	err := w.cmd.Wait()
+	w.mu.Lock()
+	w.dead = fmt.Errorf("ssr: %w (%v); its error output is above", ErrExited, err)
+	for id, ch := range w.wait {
+		ch <- answer{ID: id, Error: w.dead.Error()}
+		delete(w.wait, id)
+	}
+	w.mu.Unlock()
+	close(w.done)
+}
+
+// Render renders one page. page and sidebar are JSON (sidebar may be nil).
+// It is safe for concurrent use; requests are spread over the workers.
+func (r *Renderer) Render(page, sidebar []byte) (string, error) {
+	w := <-r.next
+	r.next <- w
+	w.mu.Lock()
+	if w.dead != nil {
+		err := w.dead
+		w.mu.Unlock()
+		return "", err
+	}
+	w.id++
+	id := w.id
+	ch := make(chan answer, 1)
+	w.wait[id] = ch
+	w.mu.Unlock()
+	if sidebar == nil {
+		sidebar = []byte("null")
+	}
+	var b bytes.Buffer
+	b.Grow(len(page) + len(sidebar) + 40)
+	b.WriteString(`{"id":`)
+	b.WriteString(strconv.FormatInt(id, 10))
+	b.WriteString(`,"page":`)
+	b.Write(page)
+	b.WriteString(`,"sidebar":`)
+	b.Write(sidebar)
+	b.WriteString("}\n")
+	w.wmu.Lock()
+	_, err := w.stdin.Write(b.Bytes())
+	w.wmu.Unlock()
+	if err != nil {
+		return "", fmt.Errorf("ssr: write to node: %w", err)
+	}
+	a := <-ch
+	if a.Error == w.deadText() {
+		return "", w.dead
+	}
+	if a.Error != "" {
+		return "", fmt.Errorf("ssr: %s", a.Error)
+	}
+	return a.HTML, nil
+}
+
+func (w *worker) deadText() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.dead == nil {
+		return "\x00"
+	}
+	return w.dead.Error()
+}
+
+// Close stops the processes and removes the temporary folder.
+func (r *Renderer) Close() error {
+	for _, w := range r.workers {
+		_ = w.stdin.Close()
+	}
+	for _, w := range r.workers {
+		<-w.done
+	}
+	return os.RemoveAll(r.dir)
+}

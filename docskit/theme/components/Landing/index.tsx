@@ -1,0 +1,52 @@
+import config from '@docskit/site-config';
+import Link from '@theme/Link';
+import Body from '../../internal/Body';
+import type { PageData } from '../../data';
+
+export interface Card {
+  readonly title: string;
+  readonly description: string;
+  readonly href: string;
+}
+
+export interface Props {
+  readonly page: PageData;
+}
+
+/** Landing is the home page: a hero, section cards (page.props.cards) and an optional Markdown body. */
+export default function Landing({ page }: Props) {
+  const cards = (page.props?.cards as Card[] | undefined) ?? [];
+  const cta = page.props?.cta as { label: string; href: string } | undefined;
+  return (
+    <main id="__docskit_main" className="dk-landing" tabIndex={-1}>
+      <header className="dk-hero">
+        <div className="dk-container">
+          <h1 className="dk-hero-title">{config.title}</h1>
+          {config.tagline ? <p className="dk-hero-tagline">{config.tagline}</p> : null}
+          {cta ? (
+            <Link to={cta.href} className="dk-button dk-button-primary">
+              {cta.label}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <div className="dk-container">
+        {cards.length ? (
+          <section className="dk-cards" aria-label="문서 섹션">
+            {cards.map((c) => (
+              <Link key={c.href} to={c.href} className="dk-card">
+                <h2 className="dk-card-title">{c.title}</h2>
+                <p className="dk-card-description">{c.description}</p>
+              </Link>
+            ))}
+          </section>
+        ) : null}
+        {page.body?.length ? (
+          <div className="dk-markdown dk-landing-body">
+            <Body nodes={page.body} />
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import AnnouncementBar from '@theme/AnnouncementBar';
+import DocPage from '@theme/DocPage';
+import Footer from '@theme/Footer';
+import Landing from '@theme/Landing';
+import Navbar from '@theme/Navbar';
+import NotFound from '@theme/NotFound';
+import type { PageData, SidebarData } from '../../data';
+
+export interface Props {
+  readonly page: PageData;
+  readonly sidebar: SidebarData | null;
+}
+
+function Content({ page, sidebar }: Props) {
+  switch (page.kind) {
+    case 'doc':
+      return <DocPage page={page} sidebar={sidebar} />;
+    case 'landing':
+      return <Landing page={page} />;
+    default:
+      return <NotFound />;
+  }
+}
+
+export default function Layout({ page, sidebar }: Props) {
+  return (
+    <div className="dk-root">
+      <a className="dk-skip" href="#__docskit_main">
+        본문으로 건너뛰기
+      </a>
+      <AnnouncementBar />
+      <Navbar page={page} />
+      <div className="dk-page">
+        <Content page={page} sidebar={sidebar} />
+      </div>
+      <Footer />
+    </div>
+  );
+}

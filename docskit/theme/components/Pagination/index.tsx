@@ -1,0 +1,29 @@
+import Link from '@theme/Link';
+import type { NavLink } from '../../data';
+
+export interface Props {
+  readonly prev?: NavLink;
+  readonly next?: NavLink;
+}
+
+export default function Pagination({ prev, next }: Props) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="dk-pagination" aria-label="문서 페이지">
+      {prev ? (
+        <Link to={prev.href} className="dk-pagination-link dk-pagination-prev">
+          <span className="dk-pagination-sub">이전</span>
+          <span className="dk-pagination-label">« {prev.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={next.href} className="dk-pagination-link dk-pagination-next">
+          <span className="dk-pagination-sub">다음</span>
+          <span className="dk-pagination-label">{next.label} »</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { Children, cloneElement, isValidElement, useEffect, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import type { Props as TabItemProps } from '@theme/TabItem';
+
+export interface Props {
+  /** Tabs with the same groupId switch together and remember the choice. */
+  readonly groupId?: string;
+  readonly defaultValue?: string;
+  readonly children?: ReactNode;
+}
+
+const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
+const groupEvent = 'docskit:tab-group';
+
+export default function Tabs({ groupId, defaultValue, children }: Props) {
+  const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
+  const values = items.map((c) => c.props.value);
+  const initial = defaultValue ?? items.find((c) => c.props.default)?.props.value ?? values[0];
+  const [selected, setSelected] = useState(initial);
+  const id = useId();
+
+  useEffect(() => {
+    if (!groupId) return;
+    try {
+      const stored = window.localStorage.getItem(storageKey(groupId));
+      if (stored && values.includes(stored)) setSelected(stored);
+    } catch {
+      /* storage unavailable */
+    }
+    const onGroup = (e: Event) => {
+      const d = (e as CustomEvent<{ groupId: string; value: string }>).detail;
+      if (d.groupId === groupId && values.includes(d.value)) setSelected(d.value);
+    };
+    window.addEventListener(groupEvent, onGroup);
+    return () => window.removeEventListener(groupEvent, onGroup);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [groupId]);
+
+  const select = (value: string) => {
+    setSelected(value);
+    if (groupId) {
+      try {
+        window.localStorage.setItem(storageKey(groupId), value);
+      } catch {
+        /* storage unavailable */
+      }
+      window.dispatchEvent(new CustomEvent(groupEvent, { detail: { groupId, value } }));
+    }
+  };
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : -2;
+    if (next === -2) return;
+    const v = values[(next + values.length) % values.length];
+    select(v);
+    (e.currentTarget.parentElement?.children[(next + values.length) % values.length] as HTMLElement | undefined)?.focus();
+  };
+
+  return (
+    <div className="dk-tabs">
+      <div role="tablist" className="dk-tab-list" aria-orientation="horizontal">
+        {items.map((c, i) => (
+          <button
+            key={c.props.value}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-controls={`${id}-panel-${i}`}
+            aria-selected={c.props.value === selected}
+            tabIndex={c.props.value === selected ? 0 : -1}
+            className={`dk-tab${c.props.value === selected ? ' dk-tab-active' : ''}`}
+            onClick={() => select(c.props.value)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {c.props.label ?? c.props.value}
+          </button>
+        ))}
+      </div>
+      <div className="dk-tab-panels">
+        {items.map((c, i) => cloneElement(c, { key: c.props.value, hidden: c.props.value !== selected, id: `${id}-panel-${i}` }))}
+      </div>
+    </div>
+  );
+}

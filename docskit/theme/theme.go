@@ -1,0 +1,23 @@
+// Package theme is docskit's default React + TypeScript theme, embedded so
+// that any Go program importing docskit can bundle it without a copy on disk.
+//
+// Layout:
+//
+//	entry-client.tsx, entry-server.tsx   bundle entry points (hydrateRoot / renderToString)
+//	App.tsx                              page state, client router wiring, layout by page kind
+//	components/<Name>/index.tsx          overridable layout parts, imported as @theme/<Name>
+//	mdx/<Name>/index.tsx                 components used inside content (Tabs, Admonition, …)
+//	internal/                            router, data loading, slots: not overridable
+//	data.ts                              the page-data contract with docskit.PageData
+//	styles/                              CSS custom properties and the stylesheet
+//
+// A site replaces a component by writing <overrides>/<Name>/index.tsx; it can
+// wrap the original by importing @theme-original/<Name>.
+package theme
+
+import "embed"
+
+// FS holds the theme sources.
+//
+//go:embed *.ts *.tsx components mdx internal styles
+var FS embed.FS

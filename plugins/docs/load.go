@@ -1,0 +1,267 @@
+package docs
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/mdx"
+)
+
+// doc is one loaded file.
+type doc struct {
+	page     *docskit.Page
+	dir      string // folder relative to the content root, "" for the root
+	name     string // file name without extension
+	position float64
+	hasPos   bool
+	label    string // sidebar label
+	pagLabel string // pagination label
+	isIndex  bool
+}
+
+// category is a _category_.json file.
+type category struct {
+	Label     string   `json:"label"`
+	Position  *float64 `json:"position"`
+	Collapsed *bool    `json:"collapsed"`
+	// Collapsible and Link are accepted and ignored (every category collapses;
+	// a category links to its index doc when it has one).
+	Collapsible *bool           `json:"collapsible"`
+	Link        json.RawMessage `json:"link"`
+	ClassName   string          `json:"className"`
+	Description string          `json:"description"`
+	CustomProps json.RawMessage `json:"customProps"`
+}
+
+// Load reads every .md/.mdx file and _category_.json under the content folder.
+func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
+	root := p.opts.Path
+	var files, cats []string
+	err := fs.WalkDir(ctx.Source, root, func(fp string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := e.Name()
+		if fp != root && (strings.HasPrefix(name, "_") || strings.HasPrefix(name, ".")) && name != "_category_.json" {
+			if e.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		switch {
+		case e.IsDir():
+		case name == "_category_.json":
+			cats = append(cats, fp)
+		case strings.HasSuffix(name, ".mdx") || strings.HasSuffix(name, ".md"):
+			files = append(files, fp)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", root, err)
+	}
+	sort.Strings(files)
+	docs := make([]*doc, len(files))
+	diags := make([]diag.List, len(files))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 8)
+	for i, f := range files {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			docs[i], diags[i] = p.loadDoc(ctx, f)
+			<-sem
+		}()
+	}
+	wg.Wait()
+	var ds diag.List
+	for _, d := range diags {
+		ds = append(ds, d...)
+	}
+	categories := map[string]*category{}
+	for _, c := range cats {
+		cat, d := readCategory(ctx.Source, c)
+		if d != nil {
+			ds = append(ds, *d)
+			continue
+		}
+		rel := strings.TrimPrefix(strings.TrimPrefix(path.Dir(c), root), "/")
+		categories[rel] = cat
+	}
+	if len(ds) > 0 {
+		return nil, ds
+	}
+	var pages []*docskit.Page
+	for _, d := range docs {
+		if d != nil {
+			pages = append(pages, d.page)
+		}
+	}
+	p.tree = buildTree(docs, categories)
+	return pages, nil
+}
+
+func readCategory(fsys fs.FS, file string) (*category, *diag.Diagnostic) {
+	b, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file}, Msg: fmt.Sprintf("cannot read: %v", err)}
+	}
+	var c category
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		line := 1
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			line = 1 + bytes.Count(b[:min(int(se.Offset), len(b))], []byte("\n"))
+		case errors.As(err, &te):
+			line = 1 + bytes.Count(b[:min(int(te.Offset), len(b))], []byte("\n"))
+		}
+		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: line}, Msg: fmt.Sprintf("invalid _category_.json: %v", err), Hint: `expected {"label": "…", "position": 1}`}
+	}
+	return &c, nil
+}
+
+// loadDoc reads one file's front matter into a page.
+func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
+	src, err := fs.ReadFile(ctx.Source, file)
+	if err != nil {
+		return nil, diag.List{{Pos: diag.Pos{File: file}, Msg: fmt.Sprintf("cannot read the file: %v", err)}}
+	}
+	if !utf8.Valid(src) {
+		line := 1 + bytes.Count(src[:firstInvalidUTF8(src)], []byte("\n"))
+		return nil, diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: "the file is not valid UTF-8", Hint: "save it as UTF-8"}}
+	}
+	fm, body, bodyLine, d := mdx.SplitFrontMatter(file, src)
+	if d != nil {
+		return nil, diag.List{*d}
+	}
+	rel := strings.TrimPrefix(strings.TrimPrefix(file, p.opts.Path), "/")
+	dir, base := path.Split(rel)
+	dir = strings.TrimSuffix(dir, "/")
+	name := strings.TrimSuffix(strings.TrimSuffix(base, ".mdx"), ".md")
+	d2 := &doc{dir: dir, name: name}
+	var ds diag.List
+	str := func(key string) string {
+		v, ok := fm.Values[key]
+		if !ok || v == nil {
+			return ""
+		}
+		switch v := v.(type) {
+		case string:
+			return v
+		case int, float64:
+			return fmt.Sprint(v)
+		}
+		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line(key)}, Msg: fmt.Sprintf("front matter %s must be a string, not %T", key, v)})
+		return ""
+	}
+	title := str("title")
+	if title == "" {
+		title = leadingH1(body)
+	}
+	if title == "" {
+		title = name
+	}
+	if _, ok := fm.Values["title"]; ok && strings.TrimSpace(title) == "" {
+		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("title")}, Msg: "front matter title is empty"})
+	}
+	if v, ok := fm.Values["sidebar_position"]; ok {
+		switch n := v.(type) {
+		case int:
+			d2.position, d2.hasPos = float64(n), true
+		case float64:
+			d2.position, d2.hasPos = n, true
+		default:
+			ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("sidebar_position")}, Msg: fmt.Sprintf("front matter sidebar_position must be a number, not %q", fmt.Sprint(v))})
+		}
+	}
+	hideTOC := false
+	if v, ok := fm.Values["hide_table_of_contents"]; ok {
+		b, isBool := v.(bool)
+		if !isBool {
+			ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("hide_table_of_contents")}, Msg: "front matter hide_table_of_contents must be true or false"})
+		}
+		hideTOC = b
+	}
+	id := str("id")
+	if id == "" {
+		id = name
+	}
+	if strings.Contains(id, "/") {
+		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("id")}, Msg: fmt.Sprintf("front matter id %q must not contain /", id)})
+	}
+	docID := path.Join(dir, id)
+	d2.isIndex = name == "index" || strings.EqualFold(name, "readme") || (dir != "" && name == path.Base(dir))
+	var route string
+	switch slug := str("slug"); {
+	case strings.HasPrefix(slug, "/"):
+		route = p.opts.RouteBase + slug
+	case slug != "":
+		route = p.opts.RouteBase + "/" + path.Join(dir, slug)
+	case d2.isIndex:
+		route = p.opts.RouteBase + "/" + dir
+	default:
+		route = p.opts.RouteBase + "/" + path.Join(dir, id)
+	}
+	route = strings.TrimSuffix(path.Clean(route), "/")
+	if route == "" {
+		route = "/"
+	}
+	d2.label = str("sidebar_label")
+	if d2.label == "" {
+		d2.label = title
+	}
+	d2.pagLabel = str("pagination_label")
+	if d2.pagLabel == "" {
+		d2.pagLabel = d2.label
+	}
+	description := str("description")
+	if len(ds) > 0 {
+		return nil, ds
+	}
+	d2.page = &docskit.Page{
+		Route: route, Kind: docskit.KindDoc, Source: file, Body: body, BodyLine: bodyLine,
+		Title: title, Description: description, ID: docID, FrontMatter: fm.Values, HideTOC: hideTOC,
+	}
+	return d2, nil
+}
+
+// leadingH1 returns the text of a "# Title" that starts the body.
+func leadingH1(body []byte) string {
+	for _, line := range strings.Split(string(body), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "import ") {
+			continue
+		}
+		if strings.HasPrefix(t, "# ") {
+			return strings.TrimSpace(t[2:])
+		}
+		return ""
+	}
+	return ""
+}
+
+func firstInvalidUTF8(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return len(b)
+}

@@ -1,0 +1,148 @@
+// Package linkcheck is the docskit plugin that fails the build on broken
+// internal links and anchors. It runs in the check step, after every page is
+// rendered, and reports every bad link with the file:line it is written on.
+//
+// A link is internal when it has no scheme and no host. It is broken when no
+// route (or static file) has its path; its #anchor is broken when the target
+// page has no heading with that id.
+package linkcheck
+
+import (
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/diag"
+)
+
+// Options configure the link checker.
+type Options struct {
+	// StaticDirs are folders whose files count as link targets (images, downloads).
+	StaticDirs []string
+	// Ignore lists path prefixes that are never checked (e.g. "/api-playground").
+	Ignore []string
+}
+
+// Plugin is the link checker.
+type Plugin struct{ opts Options }
+
+// New returns the link checker.
+func New(opts Options) *Plugin { return &Plugin{opts: opts} }
+
+// Name implements docskit.Plugin.
+func (p *Plugin) Name() string { return "linkcheck" }
+
+// Check reports every broken internal link and anchor.
+func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic {
+	static := p.staticFiles()
+	anchors := map[string]map[string]bool{}
+	for _, pg := range s.Pages {
+		set := map[string]bool{}
+		for _, h := range pg.Headings {
+			set[h.ID] = true
+		}
+		anchors[pg.Route] = set
+	}
+	var out []diag.Diagnostic
+	for _, pg := range s.Pages {
+		for _, l := range pg.Links {
+			if msg, hint := p.check(l.Dest, l.Raw, pg, s, anchors, static); msg != "" {
+				out = append(out, diag.Diagnostic{Pos: l.Pos, Msg: msg, Hint: hint})
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Pos.File != out[j].Pos.File {
+			return out[i].Pos.File < out[j].Pos.File
+		}
+		return out[i].Pos.Line < out[j].Pos.Line
+	})
+	return out
+}
+
+func (p *Plugin) check(dest, raw string, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (string, string) {
+	u, err := url.Parse(dest)
+	if err != nil {
+		return fmt.Sprintf("invalid link %q: %v", raw, err), ""
+	}
+	if u.Scheme != "" || u.Host != "" {
+		return "", ""
+	}
+	target := u.Path
+	if target == "" {
+		target = from.Route
+	}
+	for _, ig := range p.opts.Ignore {
+		if strings.HasPrefix(target, ig) {
+			return "", ""
+		}
+	}
+	if !strings.HasPrefix(target, "/") {
+		return fmt.Sprintf("broken link %q: cannot resolve it to a page", raw), "link to a route like /docs/guide/intro or to a file like ./intro.mdx"
+	}
+	if strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx") {
+		return fmt.Sprintf("broken link %q: no such document", raw), "check the file name; links to .mdx files are relative to the linking file"
+	}
+	clean := strings.TrimSuffix(target, "/")
+	if clean == "" {
+		clean = "/"
+	}
+	pg := s.Page(clean)
+	if pg == nil {
+		if static[target] {
+			return "", ""
+		}
+		hint := ""
+		if near := nearest(clean, s); near != "" {
+			hint = "did you mean " + near + "?"
+		}
+		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint
+	}
+	if u.Fragment != "" && !anchors[pg.Route][u.Fragment] {
+		return fmt.Sprintf("broken anchor %q: %s has no heading with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}"
+	}
+	return "", ""
+}
+
+// nearest suggests the route with the longest common prefix.
+func nearest(route string, s *docskit.Site) string {
+	best, bestN := "", 0
+	for _, p := range s.Pages {
+		n := 0
+		for n < len(route) && n < len(p.Route) && route[n] == p.Route[n] {
+			n++
+		}
+		if n > bestN {
+			best, bestN = p.Route, n
+		}
+	}
+	if bestN < len(route)/2 {
+		return ""
+	}
+	return best
+}
+
+func (p *Plugin) staticFiles() map[string]bool {
+	out := map[string]bool{}
+	for _, dir := range p.opts.StaticDirs {
+		_ = filepath.WalkDir(dir, func(fp string, e fs.DirEntry, err error) error {
+			if err == nil && !e.IsDir() {
+				rel, _ := filepath.Rel(dir, fp)
+				out["/"+filepath.ToSlash(rel)] = true
+			}
+			return nil
+		})
+	}
+	if len(p.opts.StaticDirs) == 0 {
+		return out
+	}
+	_ = os.ErrNotExist
+	return out
+}
+
+var _ docskit.Checker = (*Plugin)(nil)

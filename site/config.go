@@ -1,0 +1,74 @@
+package main
+
+import (
+	"docskit.dev/docskit"
+	"docskit.dev/plugins/pages"
+)
+
+// config is the Nuri site's configuration (../shared/spec/decisions.md).
+var config = docskit.Config{
+	Title:   "누리 개발자 문서",
+	Tagline: "웹앱을 Android·iOS 네이티브 앱으로 만드는 누리의 가이드, API, SDK 문서",
+	URL:     "https://docs.nuri.example",
+	BaseURL: "/",
+	Version: "1.0.0",
+	Locale: docskit.Locale{
+		Label: "한국어", Direction: "ltr", HTMLLang: "ko", Calendar: "gregory", Path: "ko",
+		Translate: false, URL: "https://docs.nuri.example", BaseURL: "/",
+	},
+	Navbar: docskit.Navbar{
+		Title: "누리 개발자 문서",
+		Logo:  "/img/logo.svg",
+		Items: []docskit.NavItem{
+			{Label: "가이드", To: "/docs/guide/intro", Sidebar: "guide"},
+			{Label: "API", To: "/docs/api/intro", Sidebar: "api"},
+			{Label: "SDK", To: "/docs/sdk/intro", Sidebar: "sdk"},
+			{Label: "릴리스 노트", To: "/docs/releases/v1/sdk/intro", Sidebar: "releases"},
+			{Label: "GitHub", Href: "https://github.com/nuri-dev", Position: "right", AriaLabel: "누리 GitHub 저장소"},
+		},
+	},
+	Footer: docskit.Footer{
+		Columns: []docskit.FooterColumn{
+			{Title: "문서", Items: []docskit.NavItem{
+				{Label: "사용자 가이드", Href: "https://help.nuri.example"},
+				{Label: "개발자 가이드", To: "/docs/guide/intro"},
+				{Label: "API", To: "/docs/api/intro"},
+				{Label: "SDK", To: "/docs/sdk/intro"},
+			}},
+			{Title: "커뮤니티", Items: []docskit.NavItem{
+				{Label: "LinkedIn", Href: "https://www.linkedin.com/company/nuri.example"},
+				{Label: "Instagram", Href: "https://www.instagram.com/nuri.example"},
+				{Label: "Facebook", Href: "https://www.facebook.com/nuri.example"},
+			}},
+			{Title: "더 보기", Items: []docskit.NavItem{
+				{Label: "제품 웹사이트", Href: "https://nuri.example"},
+				{Label: "GitHub", Href: "https://github.com/nuri-dev"},
+				{Label: "채팅 커뮤니티 초대", Href: "https://chat.nuri.example/invite"},
+			}},
+		},
+		Copyright: "Copyright © 2025 Nuri, Inc.",
+	},
+	Announcement: &docskit.Announcement{
+		ID:        "sdk-v1-8-0",
+		Text:      "누리 SDK v1.8.0이 출시되었습니다.",
+		LinkText:  "릴리스 노트 보기",
+		LinkTo:    "/docs/releases/v1/sdk/release-v-1-8-0",
+		Closeable: true,
+	},
+	ColorMode: docskit.ColorMode{Default: "light", DisableSwitch: true},
+	TOC:       docskit.TOCLevels{Min: 2, Max: 3},
+	Docs:      docskit.DocsOptions{SidebarHideable: true, AutoCollapseCategories: true, Breadcrumbs: true},
+}
+
+// landing is the home page: the four sections as cards.
+var landing = pages.Options{
+	Description: "누리로 웹앱을 Android·iOS 앱으로 감싸는 방법과 SDK, REST API, 릴리스 노트를 안내합니다.",
+	CTALabel:    "가이드 시작하기",
+	CTAHref:     "/docs/guide/intro",
+	Cards: []pages.Card{
+		{Title: "가이드", Description: "앱 소스 빌드부터 푸시, 딥 링크, 인앱 결제까지 단계별로 안내합니다.", Href: "/docs/guide/intro"},
+		{Title: "API", Description: "서버에서 푸시를 보내는 REST API의 인증, 요청 형식, 엔드포인트를 설명합니다.", Href: "/docs/api/intro"},
+		{Title: "SDK", Description: "웹앱에서 네이티브 기능을 호출하는 @nuri/sdk의 모든 네임스페이스를 다룹니다.", Href: "/docs/sdk/intro"},
+		{Title: "릴리스 노트", Description: "SDK와 Android·iOS 앱 소스의 버전별 변경 사항을 확인합니다.", Href: "/docs/releases/v1/sdk/intro"},
+	},
+}
