@@ -322,6 +322,6 @@ func (importParser) Open(parent ast.Node, reader text.Reader, pc parser.Context)
 }
 
 func (importParser) Continue(ast.Node, text.Reader, parser.Context) parser.State { return parser.Close }
-func (importParser) Close(ast.Node, text.Reader, parser.Context)                   {}
-func (importParser) CanInterruptParagraph() bool                                  { return false }
-func (importParser) CanAcceptIndentedLine() bool                                  { return false }
+func (importParser) Close(ast.Node, text.Reader, parser.Context)                 {}
+func (importParser) CanInterruptParagraph() bool                                 { return false }
+func (importParser) CanAcceptIndentedLine() bool                                 { return false }

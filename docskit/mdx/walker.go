@@ -398,4 +398,3 @@ func parseLineRanges(s string) map[int]bool {
 	}
 	return out
 }
-
