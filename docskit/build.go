@@ -20,6 +20,7 @@ import (
 	"docskit.dev/docskit/bundle"
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/emit"
+	"docskit.dev/docskit/highlight"
 	"docskit.dev/docskit/mdx"
 	"docskit.dev/docskit/ssr"
 	"docskit.dev/docskit/theme"
@@ -428,7 +429,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 			}
 		}
 		t := time.Now()
-		res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: b.siteConfig(), Modules: mods, Dev: b.dev})
+		res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: b.siteConfig(), Modules: mods, Dev: b.dev, CSS: highlight.CSS()})
 		if err != nil {
 			bundleDone <- bundled{err: err}
 			return

@@ -29,6 +29,8 @@ type Options struct {
 	Overrides string
 	// NodeModules is the folder that holds react and react-dom. Required.
 	NodeModules string
+	// CSS is extra global CSS (the highlighter's), bundled after the theme's.
+	CSS string
 	// SiteConfig is encoded as the @docskit/site-config module.
 	SiteConfig any
 	// Modules are the plugins' client modules, in plugin order.
@@ -158,9 +160,11 @@ func Build(opts Options) (*Result, error) {
 	if err := json.Unmarshal([]byte(client.Metafile), &meta); err != nil {
 		return nil, fmt.Errorf("bundle: metafile: %w", err)
 	}
+	// Metafile paths are relative to the working directory: ../../out/assets/x.js.
 	url := func(p string) string {
-		p = strings.TrimPrefix(p, "out/assets/")
-		p = strings.TrimPrefix(p, "/out/assets/")
+		if i := strings.Index(p, "out/assets/"); i >= 0 {
+			p = p[i+len("out/assets/"):]
+		}
 		return opts.PublicPath + p
 	}
 	for p, o := range meta.Outputs {
@@ -214,10 +218,21 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 		b.OnResolve(api.OnResolveOptions{Filter: `^entry-(client|server)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: entry + ".tsx", Namespace: nsTheme}, nil
 		})
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/extra\.css$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			return api.OnResolveResult{Path: "extra.css", Namespace: nsVirtual}, nil
+		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "@docskit/"), Namespace: nsVirtual}, nil
 		})
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsVirtual}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			if a.Path == "extra.css" {
+				css := opts.CSS
+				loader := api.LoaderCSS
+				if server {
+					loader = api.LoaderEmpty
+				}
+				return api.OnLoadResult{Contents: &css, Loader: loader}, nil
+			}
 			if a.Path == "site-config" {
 				s := string(cfg)
 				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSON}, nil

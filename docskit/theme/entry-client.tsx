@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import App from './App';
 import type { InitialData } from './data';
 import './styles/theme.css';
+import '@docskit/extra.css';
 
 const el = document.getElementById('__docskit_data');
 const root = document.getElementById('__docskit');

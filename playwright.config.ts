@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against a production build served by `site serve`
+// (scripts/test.sh builds build/test-site first). Chromium is Debian's.
+const port = Number(process.env.DOCSKIT_TEST_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  timeout: 30_000,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    trace: 'off',
+  },
+  webServer: {
+    command: `go run ./site serve -dir build/test-site -addr 127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
