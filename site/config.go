@@ -2,6 +2,7 @@ package main
 
 import (
 	"docskit.dev/docskit"
+	"docskit.dev/plugins/fonts"
 	"docskit.dev/plugins/pages"
 )
 
@@ -58,6 +59,7 @@ var config = docskit.Config{
 	ColorMode: docskit.ColorMode{Default: "light", DisableSwitch: true},
 	TOC:       docskit.TOCLevels{Min: 2, Max: 3},
 	Docs:      docskit.DocsOptions{SidebarHideable: true, AutoCollapseCategories: true, Breadcrumbs: true},
+	Favicon:   "/img/logo.svg",
 }
 
 // landing is the home page: the four sections as cards.
@@ -71,4 +73,16 @@ var landing = pages.Options{
 		{Title: "SDK", Description: "웹앱에서 네이티브 기능을 호출하는 @nuri/sdk의 모든 네임스페이스를 다룹니다.", Href: "/docs/sdk/intro"},
 		{Title: "릴리스 노트", Description: "SDK와 Android·iOS 앱 소스의 버전별 변경 사항을 확인합니다.", Href: "/docs/releases/v1/sdk/intro"},
 	},
+}
+
+// pretendard self-hosts Pretendard 1.3.9 (SIL OFL) from its npm package:
+// regular, semibold and bold, preloading the regular slices the navbar and a
+// typical first paragraph need.
+var pretendard = fonts.Options{
+	Name:           "pretendard-1.3.9",
+	Dir:            "node_modules/pretendard/dist/web/static",
+	CSS:            "pretendard-dynamic-subset.css",
+	Weights:        []int{400, 600, 700},
+	PreloadText:    "누리 개발자 문서 가이드 릴리스 노트 합니다",
+	PreloadWeights: []int{400},
 }

@@ -13,6 +13,7 @@ import (
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/cli"
 	"docskit.dev/plugins/docs"
+	"docskit.dev/plugins/fonts"
 	"docskit.dev/plugins/linkcheck"
 	"docskit.dev/plugins/pages"
 	"docskit.dev/plugins/sitemap"
@@ -31,6 +32,7 @@ func newBuilder(extra ...docskit.Option) (*docskit.Builder, error) {
 			pages.New(landing),
 			linkcheck.New(linkcheck.Options{StaticDirs: []string{"site/static"}}),
 			sitemap.New(sitemap.Options{}),
+			fonts.New(pretendard),
 		),
 	}, extra...)
 	return docskit.New(config, opts...)

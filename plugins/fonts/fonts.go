@@ -1,0 +1,197 @@
+// Package fonts is the docskit plugin that self-hosts a web font from a
+// dynamic-subset distribution (Google-Fonts-style unicode-range slices, as
+// the Pretendard npm package ships them): it copies the slices of the chosen
+// weights to /assets/fonts/<name>/, writes a stylesheet for them, links it
+// from every page, and preloads the few slices that the text a visitor sees
+// first needs.
+//
+// It runs in two steps: InjectTags adds the <link> tags to each page, and
+// PostBuild writes the stylesheet and the font files.
+package fonts
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"docskit.dev/docskit"
+)
+
+// Options configure a self-hosted font.
+type Options struct {
+	// Name names the output folder, /assets/fonts/<Name>/ (e.g. "pretendard-1.3.9").
+	// Include the font's version: files there are cached for a year.
+	Name string
+	// Dir is the folder holding CSS and the woff2 folder, e.g.
+	// "node_modules/pretendard/dist/web/static" (relative to the working directory).
+	Dir string
+	// CSS is the dynamic-subset stylesheet in Dir, e.g. "pretendard-dynamic-subset.css".
+	CSS string
+	// Weights keeps only these font-weight values (empty: all of them).
+	Weights []int
+	// PreloadText is a sample of the text above the fold; for each weight in
+	// PreloadWeights the slices whose unicode-range covers one of its
+	// characters are preloaded.
+	PreloadText    string
+	PreloadWeights []int
+}
+
+// Plugin is the fonts plugin.
+type Plugin struct {
+	opts Options
+	once sync.Once
+	css  string
+	urls []string // font files, relative to Dir
+	pre  []string // preloaded URLs
+	err  error
+}
+
+// New returns the fonts plugin.
+func New(opts Options) *Plugin { return &Plugin{opts: opts} }
+
+// Name implements docskit.Plugin.
+func (p *Plugin) Name() string { return "fonts" }
+
+// Validate checks that the stylesheet exists.
+func (p *Plugin) Validate() error {
+	if p.opts.Name == "" || strings.ContainsAny(p.opts.Name, "/\\") {
+		return fmt.Errorf("fonts: Name %q must be a plain folder name", p.opts.Name)
+	}
+	if _, err := os.Stat(filepath.Join(p.opts.Dir, p.opts.CSS)); err != nil {
+		return fmt.Errorf("fonts: %w (is the font package installed? run npm ci)", err)
+	}
+	return nil
+}
+
+var (
+	faceRe   = regexp.MustCompile(`(?s)@font-face\s*\{(.*?)\}`)
+	weightRe = regexp.MustCompile(`font-weight:\s*(\d+)`)
+	woff2Re  = regexp.MustCompile(`url\(\s*['"]?\./([^'")]+\.woff2)['"]?\s*\)\s*format\(['"]woff2['"]\)`)
+	rangeRe  = regexp.MustCompile(`unicode-range:\s*([^;]+);`)
+)
+
+func (p *Plugin) base() string { return "/assets/fonts/" + p.opts.Name + "/" }
+
+// prepare reads the stylesheet once, keeps the chosen weights, points the
+// faces at the copied woff2 files and picks the slices to preload.
+func (p *Plugin) prepare() error {
+	p.once.Do(func() {
+		src, err := os.ReadFile(filepath.Join(p.opts.Dir, p.opts.CSS))
+		if err != nil {
+			p.err = err
+			return
+		}
+		var css strings.Builder
+		need := []rune(p.opts.PreloadText)
+		for _, m := range faceRe.FindAllStringSubmatch(string(src), -1) {
+			body := m[1]
+			w := weightRe.FindStringSubmatch(body)
+			file := woff2Re.FindStringSubmatch(body)
+			if w == nil || file == nil {
+				continue
+			}
+			weight, _ := strconv.Atoi(w[1])
+			if len(p.opts.Weights) > 0 && !slices.Contains(p.opts.Weights, weight) {
+				continue
+			}
+			url := p.base() + filepath.Base(file[1])
+			p.urls = append(p.urls, file[1])
+			rng := ""
+			if r := rangeRe.FindStringSubmatch(body); r != nil {
+				rng = strings.TrimSpace(r[1])
+			}
+			fmt.Fprintf(&css, "@font-face{font-family:%s;font-style:normal;font-display:swap;font-weight:%d;src:url(%s) format(\"woff2\")", family(body), weight, url)
+			if rng != "" {
+				css.WriteString(";unicode-range:" + rng)
+			}
+			css.WriteString("}\n")
+			if slices.Contains(p.opts.PreloadWeights, weight) && rng != "" && covers(rng, need) {
+				p.pre = append(p.pre, url)
+			}
+		}
+		if len(p.urls) == 0 {
+			p.err = fmt.Errorf("fonts: no woff2 faces of weights %v in %s", p.opts.Weights, p.opts.CSS)
+		}
+		p.css = css.String()
+	})
+	return p.err
+}
+
+func family(body string) string {
+	if i := strings.Index(body, "font-family:"); i >= 0 {
+		rest := body[i+len("font-family:"):]
+		if j := strings.IndexByte(rest, ';'); j >= 0 {
+			return strings.TrimSpace(rest[:j])
+		}
+	}
+	return "sans-serif"
+}
+
+// covers reports whether a unicode-range list covers any of the runes.
+func covers(rng string, runes []rune) bool {
+	for _, part := range strings.Split(rng, ",") {
+		part = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(part), "U+"))
+		a, b, isRange := strings.Cut(part, "-")
+		lo, err := strconv.ParseInt(a, 16, 32)
+		if err != nil {
+			continue
+		}
+		hi := lo
+		if isRange {
+			if h, err := strconv.ParseInt(b, 16, 32); err == nil {
+				hi = h
+			}
+		}
+		for _, r := range runes {
+			if int64(r) >= lo && int64(r) <= hi && r != ' ' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// InjectTags links the stylesheet and preloads the first slices.
+func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags {
+	if p.prepare() != nil {
+		return docskit.Tags{}
+	}
+	var t docskit.Tags
+	for _, u := range p.pre {
+		t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{"rel": "preload", "as": "font", "type": "font/woff2", "href": u, "crossorigin": ""}})
+	}
+	t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{"rel": "stylesheet", "href": p.base() + "font.css"}})
+	return t
+}
+
+// PostBuild writes the stylesheet and copies the font files.
+func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
+	if err := p.prepare(); err != nil {
+		return err
+	}
+	dir := strings.TrimPrefix(p.base(), "/")
+	if err := out.WriteFile(dir+"font.css", []byte(p.css)); err != nil {
+		return err
+	}
+	for _, f := range p.urls {
+		b, err := os.ReadFile(filepath.Join(p.opts.Dir, filepath.FromSlash(f)))
+		if err != nil {
+			return err
+		}
+		if err := out.WriteFile(dir+filepath.Base(f), b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var (
+	_ docskit.Validator   = (*Plugin)(nil)
+	_ docskit.TagInjector = (*Plugin)(nil)
+	_ docskit.PostBuilder = (*Plugin)(nil)
+)
