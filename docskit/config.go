@@ -38,7 +38,7 @@ type Config struct {
 	TOC TOCLevels `json:"toc"`
 	// Docs holds options of the docs layout.
 	Docs DocsOptions `json:"docs"`
-	// GitHub is shown by themes that link a repository (optional).
+	// Favicon is the URL of the site icon, e.g. "/img/logo.svg" (optional).
 	Favicon string `json:"favicon,omitempty"`
 }
 

@@ -1,0 +1,49 @@
+// Package docskit builds documentation websites: Markdown/MDX content in, a
+// static, server-rendered, hydrated React site out. Every capability is a
+// plugin, and a site is a Go program that assembles plugins:
+//
+//	b, err := docskit.New(config, docskit.WithRoot("site"), docskit.WithPlugins(
+//		docs.New(docs.Options{}),          // docs/ folder → pages, sidebars
+//		pages.New(pages.Options{}),        // landing page and 404
+//		linkcheck.New(linkcheck.Options{}), // broken links fail the build
+//		sitemap.New(sitemap.Options{}),    // sitemap.xml, robots.txt
+//	))
+//	report, err := b.Build(ctx, "build")
+//
+// # Lifecycle
+//
+// New validates the Config and calls, once per plugin: Validator.Validate,
+// MarkdownExtender.MarkdownExtensions and ComponentProvider.Components.
+// Build then runs, in order:
+//
+//  1. Load: every Loader returns its pages (concurrently across plugins).
+//     Content pages carry their MDX body unparsed and their source file.
+//  2. Resolve: routes are registered (a duplicate route or an empty title is
+//     a diagnostic), then every Resolver runs, one at a time in registration
+//     order, with the whole Site: sidebars, breadcrumbs, previous/next,
+//     per-page Extra data.
+//  3. Render: the client and server bundles are built (esbuild) while MDX
+//     bodies are parsed with links resolved to routes; each page's data is
+//     rendered to HTML by the theme in Node.js, TagInjectors add head and
+//     body tags, and the HTML and the page data JSON are written.
+//  4. Check: every Checker reports problems in the rendered site (broken
+//     links and anchors); all of them are reported together.
+//  5. Post-build: every PostBuilder adds files (sitemap, fonts, …), static
+//     folders are copied, and the new output replaces the previous one in a
+//     single rename. Any error before that leaves the previous output as it was.
+//
+// Builder.Close calls Close on every plugin that has one, whether or not the
+// last build succeeded.
+//
+// # Errors
+//
+// Problems in the sources are diag.Diagnostic values naming file:line:col;
+// a step reports all it finds as a diag.List (an error). Plugins return
+// errors and never panic or exit.
+//
+// # Output
+//
+// Clean URLs without trailing slash: /docs/guide/intro is docs/guide/intro.html
+// and its data is _data/docs/guide/intro.json; hashed client assets are under
+// assets/; 404.html is the not-found page; docskit.json holds build metadata.
+package docskit

@@ -1,0 +1,171 @@
+package mdx_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/internal/golden"
+	"docskit.dev/docskit/mdx"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// caseDir holds the MDX case files, one per feature, in goldmark's numbered
+// format (see package golden). Each case's expected output is either
+//
+//   - the page data of the parsed body, as indented JSON:
+//     {"h1", "body", "toc" (levels 2–3), "links": [{dest, raw, line}]};
+//   - or, when the body has problems, the diagnostics one per line in
+//     position order, each as "file:line:col: message" — the first line of
+//     diag.Diagnostic.String() without the plugin tag and the hint. The whole
+//     line must match.
+//
+// Cases parse as the file caseFile with the known components of
+// newTestParser and the link resolver resolveTestLink.
+//
+// Run one case with: go test ./docskit/mdx -run 'TestCases/admonition/3'
+// Rewrite the expected parts with: go test ./docskit/mdx -run TestCases -update
+// and review the diff.
+var caseDir = filepath.Join("..", "..", "testdata", "mdx")
+
+const caseFile = "docs/test.mdx"
+
+// newTestParser knows the built-in components plus a site component, Card.
+func newTestParser() *mdx.Parser { return mdx.NewParser([]string{"Card"}) }
+
+// resolveTestLink stands in for the builder's resolver: a relative .mdx link
+// "./x.mdx" (with an optional #fragment) becomes the route "/docs/x"; anything
+// else is kept as written.
+func resolveTestLink(dest string) string {
+	pth, frag, hasFrag := strings.Cut(dest, "#")
+	if !strings.HasPrefix(pth, "./") || !strings.HasSuffix(pth, ".mdx") {
+		return dest
+	}
+	out := "/docs/" + strings.TrimSuffix(strings.TrimPrefix(pth, "./"), ".mdx")
+	if hasFrag {
+		out += "#" + frag
+	}
+	return out
+}
+
+type caseLink struct {
+	Dest  string `json:"dest"`
+	Raw   string `json:"raw"`
+	Line  int    `json:"line"`
+	Image bool   `json:"image,omitempty"`
+}
+
+type caseData struct {
+	H1    string        `json:"h1,omitempty"`
+	Body  []mdx.Node    `json:"body"`
+	TOC   []mdx.Heading `json:"toc,omitempty"`
+	Links []caseLink    `json:"links,omitempty"`
+}
+
+// pageJSON is the expected-output form of a parsed body without problems.
+func pageJSON(t testing.TB, doc *mdx.Doc) string {
+	data := caseData{H1: doc.H1, Body: doc.Body, TOC: doc.TOC(2, 3)}
+	for _, l := range doc.Links {
+		data.Links = append(data.Links, caseLink{Dest: l.Dest, Raw: l.Raw, Line: l.Pos.Line, Image: l.Image})
+	}
+	out, err := json.MarshalIndent(data, "", "  ")
+	require.NoError(t, err)
+	return string(out)
+}
+
+// diagLines is the expected-output form of a body's problems.
+func diagLines(ds diag.List) string {
+	sorted := append(diag.List(nil), ds...)
+	sorted.Sort()
+	lines := make([]string, len(sorted))
+	for i, d := range sorted {
+		lines[i] = d.Pos.String() + ": " + d.Msg
+	}
+	return strings.Join(lines, "\n")
+}
+
+// parseCase parses a case input the way every case does and returns its
+// expected-output form.
+func parseCase(t testing.TB, p *mdx.Parser, input string) string {
+	doc, ds := p.Parse([]byte(input), mdx.Options{File: caseFile, ResolveLink: resolveTestLink})
+	require.NotNil(t, doc, "Parse must always return a Doc")
+	if len(ds) > 0 {
+		return diagLines(ds)
+	}
+	return pageJSON(t, doc)
+}
+
+func caseFiles(t testing.TB) []string {
+	files, err := filepath.Glob(filepath.Join(caseDir, "*.txt"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files, "no case files in %s", caseDir)
+	return files
+}
+
+func TestCases(t *testing.T) {
+	p := newTestParser()
+	for _, file := range caseFiles(t) {
+		feature := strings.TrimSuffix(filepath.Base(file), ".txt")
+		t.Run(feature, func(t *testing.T) {
+			cases, err := golden.ReadCases(file)
+			require.NoError(t, err)
+			changed := false
+			for i := range cases {
+				c := &cases[i]
+				t.Run(strconv.Itoa(c.No), func(t *testing.T) {
+					got := parseCase(t, p, c.Input)
+					if *golden.Update {
+						if got != c.Expected {
+							c.Expected, changed = got, true
+						}
+						return
+					}
+					assert.Equal(t, c.Expected, got, "%s:%d: case %d %s\ninput:\n%s", file, c.Line, c.No, c.Description, c.Input)
+				})
+			}
+			if changed {
+				require.NoError(t, golden.WriteCases(file, cases))
+				t.Logf("updated %s", file)
+			}
+		})
+	}
+}
+
+// TestCaseFilesAreWellFormed keeps the case files readable: numbered 1, 2, 3 …
+// in order, each with a description, and no case without input.
+func TestCaseFilesAreWellFormed(t *testing.T) {
+	for _, file := range caseFiles(t) {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			cases, err := golden.ReadCases(file)
+			require.NoError(t, err)
+			for i, c := range cases {
+				assert.Equal(t, i+1, c.No, "%s:%d: cases are numbered from 1 in order", file, c.Line)
+				assert.NotEmpty(t, c.Description, "%s:%d: case %d needs a description", file, c.Line, c.No)
+				assert.NotEmpty(t, strings.TrimSpace(c.Input), "%s:%d: case %d has no input", file, c.Line, c.No)
+				assert.NotEmpty(t, c.Expected, "%s:%d: case %d has no expected output; run with -update", file, c.Line, c.No)
+			}
+		})
+	}
+}
+
+// readSeeds returns every case input of every case file.
+func readSeeds(t testing.TB) []string {
+	var seeds []string
+	for _, file := range caseFiles(t) {
+		cases, err := golden.ReadCases(file)
+		require.NoError(t, err)
+		for _, c := range cases {
+			seeds = append(seeds, c.Input)
+		}
+	}
+	return seeds
+}
+
+func TestMain(m *testing.M) {
+	os.Exit(m.Run())
+}

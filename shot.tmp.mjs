@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width || 1280), height: 900 } });
+const logs = [];
+page.on('console', (m) => logs.push(m.type() + ': ' + m.text()));
+page.on('pageerror', (e) => logs.push('pageerror: ' + e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: false });
+console.log(logs.join('\n') || 'no console output');
+await browser.close();
