@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -56,6 +55,7 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 			}
 		}
 	}
+	out = append(out, p.checkConfig(ctx.Config, s)...)
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Pos.File != out[j].Pos.File {
 			return out[i].Pos.File < out[j].Pos.File
@@ -109,6 +109,36 @@ func (p *Plugin) check(dest, raw string, from *docskit.Page, s *docskit.Site, an
 	return "", ""
 }
 
+// checkConfig checks the internal targets of the navbar, footer and
+// announcement, naming the configuration item of each broken one.
+func (p *Plugin) checkConfig(c *docskit.Config, s *docskit.Site) []diag.Diagnostic {
+	if c == nil {
+		return nil
+	}
+	var out []diag.Diagnostic
+	check := func(field, label, to string) {
+		if to == "" {
+			return
+		}
+		route, _, _ := strings.Cut(to, "#")
+		if s.Page(route) == nil {
+			out = append(out, diag.Diagnostic{Pos: diag.Pos{File: "config"}, Msg: fmt.Sprintf("%s %q links to %s, which is not a page of the site", field, label, to)})
+		}
+	}
+	for i, it := range c.Navbar.Items {
+		check(fmt.Sprintf("navbar.items[%d]", i), it.Label, it.To)
+	}
+	for i, col := range c.Footer.Columns {
+		for j, it := range col.Items {
+			check(fmt.Sprintf("footer.columns[%d].items[%d]", i, j), it.Label, it.To)
+		}
+	}
+	if a := c.Announcement; a != nil && strings.HasPrefix(a.LinkTo, "/") {
+		check("announcement", a.ID, a.LinkTo)
+	}
+	return out
+}
+
 // nearest suggests the route with the longest common prefix.
 func nearest(route string, s *docskit.Site) string {
 	best, bestN := "", 0
@@ -138,10 +168,6 @@ func (p *Plugin) staticFiles() map[string]bool {
 			return nil
 		})
 	}
-	if len(p.opts.StaticDirs) == 0 {
-		return out
-	}
-	_ = os.ErrNotExist
 	return out
 }
 
