@@ -1,0 +1,84 @@
+package fonts
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/emit"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const sampleCSS = `/* license */
+@font-face {
+	font-family: 'Pretendard';
+	font-weight: 400;
+	src: url(./woff2-dynamic-subset/Pretendard-Regular.subset.0.woff2) format('woff2'), url(./woff-dynamic-subset/Pretendard-Regular.subset.0.woff) format('woff');
+	unicode-range: U+ac00-ac0f, U+b204;
+}
+@font-face {
+	font-family: 'Pretendard';
+	font-weight: 400;
+	src: url(./woff2-dynamic-subset/Pretendard-Regular.subset.1.woff2) format('woff2');
+	unicode-range: U+0041-005a;
+}
+@font-face {
+	font-family: 'Pretendard';
+	font-weight: 100;
+	src: url(./woff2-dynamic-subset/Pretendard-Thin.subset.0.woff2) format('woff2');
+	unicode-range: U+ac00-ac0f;
+}
+`
+
+func fixture(t *testing.T) string {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "woff2-dynamic-subset"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "font.css"), []byte(sampleCSS), 0o644))
+	for _, f := range []string{"Pretendard-Regular.subset.0.woff2", "Pretendard-Regular.subset.1.woff2", "Pretendard-Thin.subset.0.woff2"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "woff2-dynamic-subset", f), []byte("font "+f), 0o644))
+	}
+	return dir
+}
+
+func TestKeepsChosenWeightsAndPreloadsSlicesOfTheSampleText(t *testing.T) {
+	p := New(Options{Name: "pre-1", Dir: fixture(t), CSS: "font.css", Weights: []int{400}, PreloadText: "누", PreloadWeights: []int{400}})
+	require.NoError(t, p.Validate())
+	tags := p.InjectTags(nil, &docskit.Page{})
+	require.Len(t, tags.Head, 2)
+	assert.Equal(t, "/assets/fonts/pre-1/Pretendard-Regular.subset.0.woff2", tags.Head[0].Attrs["href"], "누 (U+B204) is in slice 0")
+	assert.Equal(t, "preload", tags.Head[0].Attrs["rel"])
+	assert.Equal(t, "/assets/fonts/pre-1/font.css", tags.Head[1].Attrs["href"])
+
+	out, err := docskitOutput(t)
+	require.NoError(t, err)
+	require.NoError(t, p.PostBuild(nil, nil, out))
+	css, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/pre-1/font.css"))
+	require.NoError(t, err)
+	assert.Equal(t, 2, strings.Count(string(css), "@font-face"), "the 100 weight is dropped")
+	assert.NotContains(t, string(css), "Thin")
+	assert.Contains(t, string(css), "unicode-range:U+0041-005a")
+	_, err = os.Stat(filepath.Join(out.Tmp, "assets/fonts/pre-1/Pretendard-Thin.subset.0.woff2"))
+	assert.True(t, os.IsNotExist(err))
+}
+
+func TestValidateNamesTheMissingPackage(t *testing.T) {
+	err := New(Options{Name: "x", Dir: t.TempDir(), CSS: "missing.css"}).Validate()
+	assert.ErrorContains(t, err, "npm ci")
+	assert.Error(t, New(Options{Name: "a/b", Dir: fixture(t), CSS: "font.css"}).Validate())
+}
+
+func TestCovers(t *testing.T) {
+	assert.True(t, covers("U+0041-005a, U+ac00", []rune("a A")))
+	assert.True(t, covers("U+0041-005a, U+ac00", []rune("가")))
+	assert.False(t, covers("U+0041-005a", []rune("가 ")))
+}
+func docskitOutput(t *testing.T) (*docskit.Output, error) {
+	d, err := emit.Begin(filepath.Join(t.TempDir(), "out"))
+	if err == nil {
+		t.Cleanup(func() { _ = d.Abort() })
+	}
+	return d, err
+}
