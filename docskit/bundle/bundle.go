@@ -112,6 +112,7 @@ func Build(opts Options) (*Result, error) {
 			Define:              map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "false"},
 			Loader:              map[string]api.Loader{".woff2": api.LoaderFile, ".svg": api.LoaderFile, ".png": api.LoaderFile},
 			Plugins:             []api.Plugin{resolver(opts, cfg, resolveDir, false)},
+			NodePaths:           []string{opts.NodeModules},
 			LogLevel:            api.LogLevelSilent,
 		})
 	}()
