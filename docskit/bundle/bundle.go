@@ -125,12 +125,13 @@ func Build(opts Options) (*Result, error) {
 		Write:               false,
 		Outdir:              "/out/server",
 		// The CommonJS parts of react-dom/server require Node built-ins.
-		Banner:   map[string]string{"js": "import { createRequire as __dkCreateRequire } from 'node:module'; const require = __dkCreateRequire(import.meta.url);"},
-		JSX:      api.JSXAutomatic,
-		Define:   map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "true"},
-		Loader:   map[string]api.Loader{".css": api.LoaderEmpty, ".woff2": api.LoaderEmpty, ".svg": api.LoaderEmpty, ".png": api.LoaderEmpty},
-		Plugins:  []api.Plugin{resolver(opts, cfg, resolveDir, true)},
-		LogLevel: api.LogLevelSilent,
+		Banner:    map[string]string{"js": "import { createRequire as __dkCreateRequire } from 'node:module'; const require = __dkCreateRequire(import.meta.url);"},
+		JSX:       api.JSXAutomatic,
+		Define:    map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "true"},
+		Loader:    map[string]api.Loader{".css": api.LoaderEmpty, ".woff2": api.LoaderEmpty, ".svg": api.LoaderEmpty, ".png": api.LoaderEmpty},
+		Plugins:   []api.Plugin{resolver(opts, cfg, resolveDir, true)},
+		NodePaths: []string{opts.NodeModules},
+		LogLevel:  api.LogLevelSilent,
 	})
 	client := <-clientCh
 	if err := buildErr("client", client); err != nil {
