@@ -152,6 +152,18 @@ func (c *Config) normalize() {
 	if c.Navbar.Title == "" {
 		c.Navbar.Title = c.Title
 	}
+	// The theme reads these as arrays; a nil slice would encode as null.
+	if c.Navbar.Items == nil {
+		c.Navbar.Items = []NavItem{}
+	}
+	if c.Footer.Columns == nil {
+		c.Footer.Columns = []FooterColumn{}
+	}
+	for i := range c.Footer.Columns {
+		if c.Footer.Columns[i].Items == nil {
+			c.Footer.Columns[i].Items = []NavItem{}
+		}
+	}
 }
 
 // Validate reports every configuration problem. Each diagnostic names the

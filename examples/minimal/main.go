@@ -1,0 +1,81 @@
+// Command minimal is the smallest docskit site: four pages in docs/, a
+// landing page and a 404 page, a link checker and a sitemap, with the default
+// theme. From the repository root:
+//
+//	go run ./examples/minimal build -out /tmp/minimal
+//	go run ./examples/minimal serve -dir /tmp/minimal
+//	go run ./examples/minimal dev
+//
+// The site folder (the one that holds docs/) is examples/minimal when the
+// working directory contains it, and the working directory otherwise, so
+// `go run . build` works from inside examples/minimal too. To name it
+// explicitly, put -root DIR before the command:
+//
+//	go run ./examples/minimal -root path/to/site build -out /tmp/minimal
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/cli"
+	"docskit.dev/plugins/docs"
+	"docskit.dev/plugins/linkcheck"
+	"docskit.dev/plugins/pages"
+	"docskit.dev/plugins/sitemap"
+)
+
+func main() {
+	flags := flag.NewFlagSet("minimal", flag.ExitOnError)
+	root := flags.String("root", defaultRoot(), "the site folder, which holds docs/")
+	flags.Usage = func() {
+		fmt.Fprintln(flags.Output(), "usage: minimal [-root DIR] build|serve|dev [flags]")
+		flags.PrintDefaults()
+	}
+	_ = flags.Parse(os.Args[1:])
+	os.Exit(cli.Main(newBuilder(*root), flags.Args()))
+}
+
+// defaultRoot is examples/minimal when run from the repository root, else ".".
+func defaultRoot() string {
+	dir := filepath.Join("examples", "minimal")
+	if st, err := os.Stat(filepath.Join(dir, "docs")); err == nil && st.IsDir() {
+		return dir
+	}
+	return "."
+}
+
+// newBuilder returns the site's builder for cli.Main; root is the site folder.
+func newBuilder(root string) cli.NewBuilder {
+	return func(extra ...docskit.Option) (*docskit.Builder, error) {
+		opts := append([]docskit.Option{
+			docskit.WithRoot(root),
+			docskit.WithPlugins(
+				docs.New(docs.Options{}), // docs/ → /docs/…, one sidebar per top-level folder
+				pages.New(pages.Options{CTALabel: "Read the guide", CTAHref: "/docs/guide/intro"}),
+				linkcheck.New(linkcheck.Options{}),
+				sitemap.New(sitemap.Options{}),
+			),
+		}, extra...)
+		return docskit.New(config, opts...)
+	}
+}
+
+var config = docskit.Config{
+	Title:   "Minimal",
+	Tagline: "The smallest site built with docskit",
+	URL:     "https://minimal.example",
+	Locale:  docskit.Locale{Label: "English", HTMLLang: "en"},
+	Navbar: docskit.Navbar{
+		Items: []docskit.NavItem{{Label: "Guide", To: "/docs/guide/intro", Sidebar: "guide"}},
+	},
+	Footer: docskit.Footer{
+		Columns: []docskit.FooterColumn{
+			{Title: "Docs", Items: []docskit.NavItem{{Label: "Guide", To: "/docs/guide/intro"}}},
+		},
+		Copyright: "Example content, free to copy.",
+	},
+}
