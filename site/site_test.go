@@ -1,0 +1,86 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// specRoutes lists every route of ../shared/spec/site-spec.md with the
+// release lists of decisions.md.
+func specRoutes() []string {
+	r := []string{"/", "/docs/api/intro", "/docs/api/push", "/docs/api/push/v1/endpoints", "/docs/api/push/v2/endpoints"}
+	for _, p := range []string{"intro", "app-source", "check-store-id", "iap",
+		"deep-link", "deep-link/app-link", "deep-link/intent-scheme", "deep-link/intro", "deep-link/nuri-link", "deep-link/universal-link", "deep-link/uri-scheme",
+		"push", "push/local-push", "push/personal-push", "push/push-token", "push/topic-push",
+		"sandbox", "sandbox/sandbox-debugging", "sandbox/sandbox-inspector", "sandbox/sandbox-overview",
+		"user-agent", "user-agent/user-agent-configuration", "user-agent/user-agent-definition",
+		"webhook", "webhook/overview", "webhook/iap", "webhook/iap/purchase", "webhook/iap/refund", "webhook/personal-push", "webhook/personal-push/unavailable-users"} {
+		r = append(r, "/docs/guide/"+p)
+	}
+	for _, p := range []string{"intro", "getting-started", "react-support", "typescript-support", "namespaces", "integrations"} {
+		r = append(r, "/docs/sdk/"+p)
+	}
+	for _, ns := range strings.Fields("app authentication backkey browser clipboard device env event iap loading location navigation permission preference push refresh scanner setting share store tabbar vibration") {
+		r = append(r, "/docs/sdk/namespaces/"+ns)
+	}
+	for _, in := range strings.Fields("apple appsflyer facebook google kakao") {
+		r = append(r, "/docs/sdk/integrations/"+in, "/docs/sdk/integrations/"+in+"/integrate", "/docs/sdk/integrations/"+in+"/reference")
+	}
+	releases := map[string]string{
+		"sdk":                 "1.0.0 1.0.2 1.0.3 1.1.0 1.2.0 1.3.0 1.4.0 1.4.1 1.4.2 1.5.0 1.6.0 1.6.1 1.6.2 1.6.3 1.7.0 1.8.0",
+		"app-source/android":  "1.0.0 1.0.1 1.0.2 1.1.0 1.2.0 1.2.1 1.3.0 1.4.0 1.4.1 1.5.0 1.5.1 1.6.0 1.6.1 1.6.2 1.6.3 1.6.4 1.6.5 1.6.6 1.6.7 1.6.8 1.6.9 1.6.10 1.6.11 1.7.0 1.7.1 1.8.0",
+		"app-source/ios":      "1.0.0 1.0.1 1.1.0 1.2.0 1.3.0 1.3.1 1.4.0 1.5.0 1.5.1 1.6.0 1.6.1 1.6.2 1.6.3 1.6.4 1.6.5 1.6.6 1.6.7 1.6.8 1.6.9 1.6.10 1.6.11 1.6.12 1.7.0 1.7.1 1.7.2 1.8.0",
+	}
+	for dir, list := range releases {
+		r = append(r, "/docs/releases/v1/"+dir+"/intro")
+		for _, v := range strings.Fields(list) {
+			r = append(r, "/docs/releases/v1/"+dir+"/release-v-"+strings.ReplaceAll(v, ".", "-"))
+		}
+	}
+	return r
+}
+
+func TestEverySpecRouteIsBuiltWithAKoreanTitleAndAFirstParagraph(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the site")
+	}
+	require.NoError(t, os.Chdir(".."), "the site's paths are relative to the repository root")
+	t.Cleanup(func() { _ = os.Chdir("site") })
+	b, err := newBuilder()
+	require.NoError(t, err)
+	defer b.Close()
+	out := filepath.Join(t.TempDir(), "build")
+	rep, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+
+	routes := specRoutes()
+	assert.Equal(t, len(routes)+1, rep.Pages, "the spec's routes plus the not-found page, and nothing else")
+	for _, route := range routes {
+		data, err := os.ReadFile(filepath.Join(out, strings.TrimPrefix(docskit.DataPath(route), "/")))
+		if !assert.NoError(t, err, "route %s", route) {
+			continue
+		}
+		var page docskit.PageData
+		require.NoError(t, json.Unmarshal(data, &page))
+		assert.Regexp(t, `\p{Hangul}`, page.Title+page.Description, "%s has a Korean title", route)
+		_, err = os.Stat(filepath.Join(out, docskit.HTMLPath(route)))
+		assert.NoError(t, err)
+		if route == "/" {
+			continue
+		}
+		require.NotEmpty(t, page.Body, route)
+		assert.Contains(t, page.Body[0].HTML, "<p>", "%s starts with a paragraph saying what it covers", route)
+		assert.NotEmpty(t, page.Description, "%s has a description", route)
+	}
+	html, err := os.ReadFile(filepath.Join(out, "404.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(html), "페이지를 찾을 수 없습니다.")
+}
