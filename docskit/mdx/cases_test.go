@@ -2,7 +2,6 @@ package mdx_test
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,8 +17,9 @@ import (
 // caseDir holds the MDX case files, one per feature, in goldmark's numbered
 // format (see package golden). Each case's expected output is either
 //
-//   - the page data of the parsed body, as indented JSON:
-//     {"h1", "body", "toc" (levels 2–3), "links": [{dest, raw, line}]};
+//   - the page data of the parsed body, as indented JSON (HTML not escaped):
+//     {"h1", "body", "toc" (levels 2–3), "links": [{dest, raw, line, image}]},
+//     empty fields left out;
 //   - or, when the body has problems, the diagnostics one per line in
 //     position order, each as "file:line:col: message" — the first line of
 //     diag.Diagnostic.String() without the plugin tag and the hint. The whole
@@ -28,9 +28,11 @@ import (
 // Cases parse as the file caseFile with the known components of
 // newTestParser and the link resolver resolveTestLink.
 //
-// Run one case with: go test ./docskit/mdx -run 'TestCases/admonition/3'
+// Run one case with: go test ./docskit/mdx -run 'TestCases/admonition/^3$'
 // Rewrite the expected parts with: go test ./docskit/mdx -run TestCases -update
-// and review the diff.
+// (add a case with an empty expected part and let -update fill it in), then
+// read the diff: a wrong output is a parser bug, not a new expectation.
+// The -update flag exists only in test binaries that import package golden.
 var caseDir = filepath.Join("..", "..", "testdata", "mdx")
 
 const caseFile = "docs/test.mdx"
@@ -73,9 +75,14 @@ func pageJSON(t testing.TB, doc *mdx.Doc) string {
 	for _, l := range doc.Links {
 		data.Links = append(data.Links, caseLink{Dest: l.Dest, Raw: l.Raw, Line: l.Pos.Line, Image: l.Image})
 	}
-	out, err := json.MarshalIndent(data, "", "  ")
-	require.NoError(t, err)
-	return string(out)
+	// Like json.MarshalIndent, without escaping <, > and & so that the HTML
+	// in the expected output stays readable.
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	require.NoError(t, enc.Encode(data))
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // diagLines is the expected-output form of a body's problems.
@@ -164,8 +171,4 @@ func readSeeds(t testing.TB) []string {
 		}
 	}
 	return seeds
-}
-
-func TestMain(m *testing.M) {
-	os.Exit(m.Run())
 }

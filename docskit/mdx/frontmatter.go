@@ -2,9 +2,10 @@ package mdx
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"docskit.dev/docskit/diag"
 	"gopkg.in/yaml.v3"
@@ -26,7 +27,64 @@ func (f *FrontMatter) Line(key string) int {
 	return 1
 }
 
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var (
+	yamlLine     = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+	yamlItemLine = regexp.MustCompile(`^line (\d+): (.*)$`)
+	yamlAtLine   = regexp.MustCompile(`at line (\d+)`)
+)
+
+// yamlParserProblems are the problems yaml.v3's parser (not its scanner)
+// reports. yaml.v3 numbers their lines from 0, while scanner problems are
+// numbered from 1; either leaves the line out when its number would be 0.
+var yamlParserProblems = map[string]bool{
+	"did not find expected ',' or ']'":       true,
+	"did not find expected ',' or '}'":       true,
+	"did not find expected '-' indicator":    true,
+	"did not find expected <document start>": true,
+	"did not find expected <stream-start>":   true,
+	"did not find expected key":              true,
+	"did not find expected node content":     true,
+	"found duplicate %TAG directive":         true,
+	"found duplicate %YAML directive":        true,
+	"found incompatible YAML document":       true,
+	"found undefined tag handle":             true,
+}
+
+// yamlSyntaxError returns the 1-based line, within the YAML text, and the
+// message of a yaml.v3 syntax error.
+func yamlSyntaxError(msg string) (int, string) {
+	line := 0 // as yaml.v3 reports it
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		line, _ = strconv.Atoi(m[1])
+		msg = m[2]
+	} else {
+		msg = strings.TrimPrefix(msg, "yaml: ")
+	}
+	if yamlParserProblems[msg] || line == 0 {
+		line++
+	}
+	return line, msg
+}
+
+// yamlDecodeError returns the 1-based line, within the YAML text, and the
+// message of the first problem of a yaml.v3 decoding error (such as a key
+// defined twice), with the lines it names counted in the file.
+func yamlDecodeError(err error, fallback int) (int, string) {
+	line, msg := fallback, err.Error()
+	var te *yaml.TypeError
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		msg = te.Errors[0]
+		if m := yamlItemLine.FindStringSubmatch(msg); m != nil {
+			line, _ = strconv.Atoi(m[1])
+			msg = m[2]
+		}
+	}
+	msg = yamlAtLine.ReplaceAllStringFunc(msg, func(s string) string {
+		n, _ := strconv.Atoi(strings.TrimPrefix(s, "at line "))
+		return "at line " + strconv.Itoa(n+1)
+	})
+	return line, msg
+}
 
 // SplitFrontMatter separates a leading `---` YAML block from the body. It
 // returns the front matter (empty when there is none), the body, and the
@@ -58,12 +116,8 @@ func SplitFrontMatter(file string, src []byte) (*FrontMatter, []byte, int, *diag
 			yml := src[first:end]
 			var node yaml.Node
 			if err := yaml.Unmarshal(yml, &node); err != nil {
-				l, msg := 1, err.Error()
-				if m := yamlLine.FindStringSubmatch(msg); m != nil {
-					n, _ := strconv.Atoi(m[1])
-					l, msg = n+1, m[2]
-				}
-				return fm, body, lines, &diag.Diagnostic{Plugin: "mdx", Pos: diag.Pos{File: file, Line: l}, Msg: "invalid front matter: " + msg}
+				l, msg := yamlSyntaxError(err.Error())
+				return fm, body, lines, &diag.Diagnostic{Plugin: "mdx", Pos: diag.Pos{File: file, Line: l + 1}, Msg: "invalid front matter: " + msg}
 			}
 			if len(node.Content) > 0 {
 				m := node.Content[0]
@@ -71,7 +125,8 @@ func SplitFrontMatter(file string, src []byte) (*FrontMatter, []byte, int, *diag
 					return fm, body, lines, &diag.Diagnostic{Plugin: "mdx", Pos: diag.Pos{File: file, Line: m.Line + 1}, Msg: "invalid front matter: expected key: value pairs"}
 				}
 				if err := m.Decode(&fm.Values); err != nil {
-					return fm, body, lines, &diag.Diagnostic{Plugin: "mdx", Pos: diag.Pos{File: file, Line: m.Line + 1}, Msg: fmt.Sprintf("invalid front matter: %v", err)}
+					l, msg := yamlDecodeError(err, m.Line)
+					return fm, body, lines, &diag.Diagnostic{Plugin: "mdx", Pos: diag.Pos{File: file, Line: l + 1}, Msg: "invalid front matter: " + msg}
 				}
 				for k := 0; k+1 < len(m.Content); k += 2 {
 					fm.Lines[m.Content[k].Value] = m.Content[k].Line + 1

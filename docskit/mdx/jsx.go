@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -54,7 +55,8 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		reader.AdvanceLine()
 		lines++
 		next, _ := reader.PeekLine()
-		if next == nil || lines > 50 {
+		// A blank line ends the tag: the rest of the body is not props.
+		if next == nil || lines > 50 || len(bytes.TrimSpace(next)) == 0 {
 			break
 		}
 		tagText += string(next)
@@ -103,8 +105,10 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 }
 
 func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
-	n := node.(*Component)
-	if n.SelfClosing || n.OneLine {
+	// Open returns an empty paragraph for a tag it rejected; goldmark still
+	// calls this parser's Continue and Close with it.
+	n, ok := node.(*Component)
+	if !ok || n.SelfClosing || n.OneLine {
 		return parser.Close
 	}
 	line, _ := reader.PeekLine()
@@ -117,8 +121,8 @@ func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 }
 
 func (jsxParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
-	n := node.(*Component)
-	if !n.closedByTag {
+	n, ok := node.(*Component)
+	if ok && !n.closedByTag {
 		getState(pc).errorf(n.openLine, "close it with </"+n.Name+"> on its own line", "<%s> is not closed", n.Name)
 		n.closedByTag = true
 	}
@@ -211,7 +215,8 @@ func parseOpenTag(s string) (*openTag, error) {
 		case s[i] == '{':
 			return nil, tagError("spread props {…} in <" + t.name + "> are not supported")
 		case !isNameStart(s[i]):
-			return nil, tagError("unexpected " + strconv.QuoteRune(rune(s[i])) + " in the tag <" + t.name + ">")
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			return nil, tagError("unexpected " + strconv.QuoteRune(r) + " in the tag <" + t.name + ">")
 		}
 		j := i
 		for j < len(s) && isNameChar(s[j]) {
@@ -297,7 +302,8 @@ func (importParser) Open(parent ast.Node, reader text.Reader, pc parser.Context)
 	}
 	n := &Import{}
 	from := strings.LastIndex(s, " from ")
-	if from < 0 {
+	if from < len("import ") {
+		// No " from ", or nothing between "import" and "from".
 		st.errorf(seg.Start, "", "cannot read the import %q", s)
 	} else {
 		src := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s[from+6:]), ";"))

@@ -10,6 +10,7 @@ import (
 	"docskit.dev/docskit/internal/slug"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/util"
 )
 
 // walker turns a goldmark document into a Doc: one pass (prepare) assigns
@@ -38,7 +39,9 @@ func (w *walker) prepare(root ast.Node) {
 	}
 	var slugger slug.Slugger
 	seen := map[string]int{}
-	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	inHeading := false
+	var visit ast.Walker
+	visit = func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
@@ -53,7 +56,11 @@ func (w *walker) prepare(root ast.Node) {
 					id, explicit = string(b), true
 				}
 			}
-			if !explicit {
+			if explicit {
+				// Later automatic ids avoid it: "## Intro {#intro}" then
+				// "## Intro" gives "intro" and "intro-1".
+				slugger.Reserve(id)
+			} else {
 				id = slugger.Slug(text)
 			}
 			if prev, dup := seen[id]; dup {
@@ -63,7 +70,14 @@ func (w *walker) prepare(root ast.Node) {
 				seen[id] = w.st.pos(line).Line
 			}
 			n.SetAttributeString("id", []byte(id))
-			w.doc.Headings = append(w.doc.Headings, Heading{Level: n.Level, ID: id, Text: text, HTML: w.inlineHTML(n), Line: w.st.pos(line).Line})
+			// The heading's inline content gets the same checks and link
+			// resolution as any text, before its HTML is taken for the TOC.
+			inHeading = true
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				_ = ast.Walk(c, visit)
+			}
+			inHeading = false
+			w.doc.Headings = append(w.doc.Headings, Heading{Level: n.Level, ID: id, Text: text, HTML: w.tocHTML(n), Line: w.st.pos(line).Line})
 			w.text.WriteString(text)
 			w.text.WriteByte('\n')
 			return ast.WalkSkipChildren, nil
@@ -84,6 +98,10 @@ func (w *walker) prepare(root ast.Node) {
 					break
 				}
 			}
+			if inHeading {
+				// The heading's text is already in w.text.
+				return ast.WalkContinue, nil
+			}
 			w.text.Write(seg.Value(w.src))
 			if n.SoftLineBreak() || n.HardLineBreak() {
 				w.text.WriteByte(' ')
@@ -92,7 +110,8 @@ func (w *walker) prepare(root ast.Node) {
 			w.text.WriteByte('\n')
 		}
 		return ast.WalkContinue, nil
-	})
+	}
+	_ = ast.Walk(root, visit)
 }
 
 func (w *walker) link(dest string, n ast.Node, image bool) string {
@@ -154,6 +173,28 @@ func (w *walker) inlineHTML(n ast.Node) string {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		_ = w.md.Renderer().Render(&b, w.src, c)
 	}
+	return b.String()
+}
+
+// tocHTML is a heading's inline HTML for its table-of-contents entry, which
+// is itself a link: links in the heading keep only their content, as in
+// Docusaurus, because links cannot nest.
+func (w *walker) tocHTML(n ast.Node) string {
+	var b bytes.Buffer
+	var write func(parent ast.Node)
+	write = func(parent ast.Node) {
+		for c := parent.FirstChild(); c != nil; c = c.NextSibling() {
+			switch c := c.(type) {
+			case *ast.Link:
+				write(c)
+			case *ast.AutoLink:
+				b.Write(util.EscapeHTML(c.Label(w.src)))
+			default:
+				_ = w.md.Renderer().Render(&b, w.src, c)
+			}
+		}
+	}
+	write(n)
 	return b.String()
 }
 

@@ -129,3 +129,10 @@ export function currentPath(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search + url.hash;
 }
+
+/** Checks that the page shows a doc route: the URL (path, search, hash) and the doc title h1. */
+export async function expectDocAt(page: Page, path: string, title: string): Promise<void> {
+  await expect(page).toHaveURL(path);
+  await expect(page.locator(DOC_TITLE)).toHaveText(title);
+  await expect(page.locator('h1')).toHaveCount(1);
+}

@@ -1,0 +1,62 @@
+package mdx_test
+
+import (
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit/mdx"
+)
+
+// FuzzParse is seeded with every case file's inputs. For any body, Parse must
+// not panic, every position it reports (diagnostics, links, headings) must
+// fall inside the file, and parsing twice must give the same result.
+//
+//	go test ./docskit/mdx -run '^$' -fuzz FuzzParse -fuzztime 1m
+func FuzzParse(f *testing.F) {
+	for _, s := range readSeeds(f) {
+		f.Add(s)
+	}
+	p := newTestParser()
+	const offset = 3 // lines of front matter before the body
+	f.Fuzz(func(t *testing.T, body string) {
+		lines := strings.Count(body, "\n") + 1
+		minLine, maxLine := 1+offset, lines+offset
+		parse := func() string {
+			doc, ds := p.Parse([]byte(body), mdx.Options{File: caseFile, LineOffset: offset, ResolveLink: resolveTestLink})
+			if doc == nil {
+				t.Fatal("Parse returned a nil Doc")
+			}
+			for _, d := range ds {
+				if d.Pos.File != caseFile {
+					t.Errorf("diagnostic %q names file %q, want %q", d.Msg, d.Pos.File, caseFile)
+				}
+				if d.Pos.Line < minLine || d.Pos.Line > maxLine {
+					t.Errorf("diagnostic %q is on line %d, outside %d..%d", d.Msg, d.Pos.Line, minLine, maxLine)
+				}
+				if d.Pos.Col < 1 {
+					t.Errorf("diagnostic %q has column %d", d.Msg, d.Pos.Col)
+				}
+			}
+			for _, l := range doc.Links {
+				if l.Pos.Line < minLine || l.Pos.Line > maxLine {
+					t.Errorf("link %q is on line %d, outside %d..%d", l.Raw, l.Pos.Line, minLine, maxLine)
+				}
+			}
+			for _, h := range doc.Headings {
+				if h.Line < minLine || h.Line > maxLine {
+					t.Errorf("heading %q is on line %d, outside %d..%d", h.Text, h.Line, minLine, maxLine)
+				}
+			}
+			var out strings.Builder
+			out.WriteString(diagLines(ds))
+			out.WriteString("\n")
+			out.WriteString(pageJSON(t, doc))
+			out.WriteString("\n" + doc.Text)
+			return out.String()
+		}
+		first, second := parse(), parse()
+		if first != second {
+			t.Errorf("parsing twice gave different results:\n%s\n---\n%s", first, second)
+		}
+	})
+}

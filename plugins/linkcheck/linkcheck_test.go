@@ -1,0 +1,97 @@
+package linkcheck_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/mdx"
+	"docskit.dev/plugins/linkcheck"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// These tests cover the links that are checked without the route table:
+// external links, static files, ignored prefixes and links that could not be
+// resolved. Links to pages and anchors are checked by the whole-site tests in
+// docskit (build_integration_test.go), since only a build registers routes.
+
+func link(dest, raw string, line int) mdx.Link {
+	return mdx.Link{Dest: dest, Raw: raw, Pos: diag.Pos{File: "docs/a.mdx", Line: line, Col: 1}}
+}
+
+func check(t *testing.T, opts linkcheck.Options, links ...mdx.Link) []diag.Diagnostic {
+	t.Helper()
+	site := &docskit.Site{Pages: []*docskit.Page{
+		{Route: "/docs/guide/intro", Source: "docs/a.mdx", Links: links},
+		{Route: "/docs/guide/push", Source: "docs/b.mdx"},
+	}}
+	return linkcheck.New(opts).Check(&docskit.Context{Context: context.Background()}, site)
+}
+
+func TestLinksThatAreNeverBroken(t *testing.T) {
+	static := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(static, "img"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(static, "img", "logo.svg"), []byte("<svg/>"), 0o644))
+	tests := []struct {
+		name string
+		dest string
+	}{
+		{"https", "https://github.com/nuri"},
+		{"mailto", "mailto:help@nuri.example"},
+		{"protocol-relative", "//cdn.nuri.example/x.js"},
+		{"static file", "/img/logo.svg"},
+		{"ignored prefix", "/api-playground/v1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ds := check(t, linkcheck.Options{StaticDirs: []string{static}, Ignore: []string{"/api-playground"}}, link(tc.dest, tc.dest, 3))
+			assert.Empty(t, ds)
+		})
+	}
+}
+
+func TestUnresolvableLinks(t *testing.T) {
+	tests := []struct {
+		name, dest, raw, msg, hint string
+	}{
+		{name: "missing static file", dest: "/img/missing.png", raw: "/img/missing.png", msg: `broken link "/img/missing.png": no page at /img/missing.png`},
+		{name: "unresolved .mdx file", dest: "./gone.mdx", raw: "./gone.mdx", msg: `broken link "./gone.mdx": cannot resolve it to a page`},
+		{name: ".mdx file resolved to an absolute path that is no page", dest: "/docs/gone.mdx", raw: "/docs/gone.mdx", msg: `broken link "/docs/gone.mdx": no such document`},
+		{name: "a near route is suggested", dest: "/docs/guide/intra", raw: "/docs/guide/intra", msg: "no page at /docs/guide/intra", hint: "did you mean /docs/guide/"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ds := check(t, linkcheck.Options{}, link(tc.dest, tc.raw, 7))
+			require.Len(t, ds, 1)
+			assert.Equal(t, "docs/a.mdx:7:1", ds[0].Pos.String(), "the link's own position")
+			assert.Contains(t, ds[0].Msg, tc.msg)
+			if tc.hint != "" {
+				assert.Contains(t, ds[0].Hint, tc.hint)
+			}
+		})
+	}
+}
+
+func TestEveryBrokenLinkIsReportedInFileOrder(t *testing.T) {
+	ds := check(t, linkcheck.Options{},
+		link("/nope/c", "/nope/c", 9),
+		link("https://ok.example", "https://ok.example", 2),
+		link("/nope/a", "/nope/a", 1),
+		link("/nope/b", "/nope/b", 5),
+	)
+	var lines []int
+	for _, d := range ds {
+		lines = append(lines, d.Pos.Line)
+	}
+	assert.Equal(t, []int{1, 5, 9}, lines)
+}
+
+func TestName(t *testing.T) {
+	assert.Equal(t, "linkcheck", linkcheck.New(linkcheck.Options{}).Name())
+}
+
+var _ docskit.Checker = (*linkcheck.Plugin)(nil)
