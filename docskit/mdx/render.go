@@ -38,7 +38,7 @@ func (r *htmlRenderer) heading(w util.BufWriter, source []byte, node ast.Node, e
 	}
 	if id != "" && n.Level >= 2 && n.Level <= 4 {
 		_, _ = w.WriteString(`<a class="dk-hash-link" href="#`)
-		_, _ = w.Write(util.EscapeHTML(util.URLEscape([]byte(id), false)))
+		_, _ = w.Write(util.EscapeHTML([]byte(id)))
 		_, _ = w.WriteString(`" aria-label="이 제목으로 바로 가는 링크">#</a>`)
 	}
 	_, _ = w.WriteString("</" + tag + ">\n")

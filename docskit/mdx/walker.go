@@ -26,18 +26,27 @@ type walker struct {
 }
 
 func (w *walker) prepare(root ast.Node) {
-	// A leading "# Title" is the page title, not part of the body.
+	var slugger slug.Slugger
+	// A leading "# Title" is the page title, not part of the body. It still
+	// takes its slug first, as in Docusaurus, so "# 설치" then "## 설치"
+	// gives the h2 the id 설치-1.
 	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
 		if _, ok := c.(*Import); ok {
 			continue
 		}
 		if h, ok := c.(*ast.Heading); ok && h.Level == 1 {
 			w.doc.H1 = w.plain(h)
+			if v, ok := h.AttributeString("id"); ok {
+				if b, ok := v.([]byte); ok {
+					slugger.Reserve(string(b))
+				}
+			} else {
+				slugger.Slug(w.doc.H1)
+			}
 			root.RemoveChild(root, h)
 		}
 		break
 	}
-	var slugger slug.Slugger
 	seen := map[string]int{}
 	inHeading := false
 	var visit ast.Walker

@@ -20,17 +20,22 @@ export default function App({ initial }: Props) {
   // Where to scroll after the next render: a hash, the top, or nothing (first load).
   const scrollTarget = useRef<string | null>(null);
   const previous = useRef<{ pathname: string } | null>(null);
+  // Each navigation takes a ticket; only the newest one may change the page.
+  const ticket = useRef(0);
 
   const show = useCallback(async (url: URL, push: boolean) => {
     const route = normalizePath(url.pathname);
+    const mine = ++ticket.current;
     let next: InitialData;
     try {
       next = await loadRoute(route);
     } catch (err) {
+      if (mine !== ticket.current) return;
       console.warn(`docskit: could not load ${route}; loading the page in full`, err);
       window.location.assign(url.href);
       return;
     }
+    if (mine !== ticket.current) return;
     previous.current = { pathname: window.location.pathname };
     const target = route + url.search + url.hash;
     if (push) window.history.pushState(null, '', target);

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -166,7 +167,7 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		case int, float64:
 			return fmt.Sprint(v)
 		}
-		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line(key)}, Msg: fmt.Sprintf("front matter %s must be a string, not %T", key, v)})
+		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line(key)}, Msg: fmt.Sprintf("front matter %s must be a string, not %s", key, yamlKind(v))})
 		return ""
 	}
 	title := str("title")
@@ -176,7 +177,7 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 	if title == "" {
 		title = name
 	}
-	if _, ok := fm.Values["title"]; ok && strings.TrimSpace(title) == "" {
+	if v, ok := fm.Values["title"]; ok && (v == nil || strings.TrimSpace(fmt.Sprint(v)) == "") {
 		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("title")}, Msg: "front matter title is empty"})
 	}
 	if v, ok := fm.Values["sidebar_position"]; ok {
@@ -248,7 +249,7 @@ func leadingH1(body []byte) string {
 			continue
 		}
 		if strings.HasPrefix(t, "# ") {
-			return strings.TrimSpace(t[2:])
+			return plainHeading(t[2:])
 		}
 		return ""
 	}
@@ -264,4 +265,34 @@ func firstInvalidUTF8(b []byte) int {
 		i += n
 	}
 	return len(b)
+}
+
+var (
+	headingID   = regexp.MustCompile(`\s*\{#[^}]*\}\s*$`)
+	headingLink = regexp.MustCompile(`!?\[([^\]]*)\]\([^)]*\)`)
+)
+
+// plainHeading turns a heading's Markdown into the plain text used for
+// titles, sidebar labels and breadcrumbs: no {#id}, links reduced to their
+// text, no emphasis or code marks.
+func plainHeading(s string) string {
+	s = headingID.ReplaceAllString(s, "")
+	s = headingLink.ReplaceAllString(s, "$1")
+	s = strings.NewReplacer("**", "", "__", "", "`", "", "~~", "").Replace(s)
+	return strings.TrimSpace(strings.Trim(s, "*_"))
+}
+
+// yamlKind names a YAML value's kind for messages.
+func yamlKind(v any) string {
+	switch v.(type) {
+	case []any:
+		return "a list"
+	case map[string]any:
+		return "a mapping"
+	case bool:
+		return "a boolean"
+	case nil:
+		return "empty"
+	}
+	return fmt.Sprintf("%v", v)
 }

@@ -87,8 +87,7 @@ test('the navbar brand link goes to the landing page on the client and back into
   expect(problems).toEqual([]);
 });
 
-// BUG: App.tsx show() has no navigation token, so an earlier click whose data arrives late overrides the later page and URL.
-test.fixme('the last click wins when the data of an earlier click arrives late', async ({ page, request }) => {
+test('the last click wins when the data of an earlier click arrives late', async ({ page, request }) => {
   const slow = '/docs/guide/app-source';
   const last = '/docs/guide/iap';
   const title = await routeTitle(request, last);

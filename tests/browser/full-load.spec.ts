@@ -95,8 +95,7 @@ for (const r of redirects) {
   });
 }
 
-// BUG: DocSidebar keeps its per-label open state across routes, so an explicit false hides the current page's category.
-test.fixme('after opening another sidebar category, a client navigation expands the current page’s category as a full load does', async ({ page, request }) => {
+test('after opening another sidebar category, a client navigation expands the current page’s category as a full load does', async ({ page, request }) => {
   const to = '/docs/guide/push/local-push';
   const title = await routeTitle(request, to);
   const current = page.locator(`${SIDEBAR_LINK}[aria-current="page"]`);

@@ -15,16 +15,20 @@ function contains(item: SidebarItem, route: string): boolean {
 }
 
 function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: string; depth: number }) {
-  // Open categories by label; with auto-collapse, opening one closes its siblings.
-  const [open, setOpen] = useState<Record<string, boolean>>({});
+  // Categories the reader opened or closed, by label, for the current route
+  // only: a route change starts again from the route's own category, open.
+  // With auto-collapse, opening one closes its siblings.
+  const [state, setState] = useState<{ route: string; open: Record<string, boolean> }>({ route, open: {} });
+  const open = state.route === route ? state.open : {};
   const isOpen = (it: SidebarItem) => open[it.label] ?? (contains(it, route) || (it.type === 'category' && it.collapsed === false));
   const toggle = (it: SidebarItem) => {
     const next = !isOpen(it);
-    setOpen((o) => {
+    setState((st) => {
+      const o = st.route === route ? st.open : {};
       const n: Record<string, boolean> = config.docs.autoCollapseCategories && next ? {} : { ...o };
       if (config.docs.autoCollapseCategories && next) for (const s of items) if (s !== it && s.type === 'category') n[s.label] = false;
       n[it.label] = next;
-      return n;
+      return { route, open: n };
     });
   };
   return (
