@@ -19,4 +19,11 @@ echo "== go test"
 go test -race -count=1 ./...
 echo "== browser tests"
 go run ./site build -out build/test-site
-npx playwright test
+log=$(mktemp)
+npx playwright test 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+passed=$(grep -oE '^ +[0-9]+ passed' "$log" | tail -1 | tr -dc 0-9)
+failed=$(grep -oE '^ +[0-9]+ failed' "$log" | tail -1 | tr -dc 0-9)
+rm -f "$log"
+echo "browser: ${passed:-0} passed, ${failed:-0} failed"
+exit "$status"
