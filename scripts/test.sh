@@ -20,8 +20,10 @@ go test -race -count=1 ./...
 echo "== browser tests"
 go run ./site build -out build/test-site
 log=$(mktemp)
+set +e
 npx playwright test 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
+set -e
 passed=$(grep -oE '^ +[0-9]+ passed' "$log" | tail -1 | tr -dc 0-9)
 failed=$(grep -oE '^ +[0-9]+ failed' "$log" | tail -1 | tr -dc 0-9)
 rm -f "$log"
