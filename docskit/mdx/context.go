@@ -3,6 +3,7 @@ package mdx
 import (
 	"fmt"
 	"sort"
+	"unicode/utf8"
 
 	"docskit.dev/docskit/diag"
 	"github.com/yuin/goldmark/parser"
@@ -14,6 +15,7 @@ type state struct {
 	file       string
 	lineOffset int
 	lineStarts []int
+	src        []byte
 	diags      diag.List
 	components map[string]bool
 }
@@ -32,7 +34,7 @@ func newState(file string, src []byte, lineOffset int, components map[string]boo
 			starts = append(starts, i+1)
 		}
 	}
-	return &state{file: file, lineOffset: lineOffset, lineStarts: starts, components: components}
+	return &state{src: src, file: file, lineOffset: lineOffset, lineStarts: starts, components: components}
 }
 
 // pos converts a byte offset of the parsed source into a file position.
@@ -41,9 +43,20 @@ func (s *state) pos(offset int) diag.Pos {
 	if i < 0 {
 		i = 0
 	}
-	return diag.Pos{File: s.file, Line: s.lineOffset + i + 1, Col: offset - s.lineStarts[i] + 1}
+	return diag.Pos{File: s.file, Line: s.lineOffset + i + 1, Col: s.column(s.lineStarts[i], offset)}
 }
 
 func (s *state) errorf(offset int, hint, format string, args ...any) {
 	s.diags = append(s.diags, diag.Diagnostic{Plugin: "mdx", Pos: s.pos(offset), Msg: fmt.Sprintf(format, args...), Hint: hint})
+}
+
+// column counts characters, not bytes, so a Korean letter is one column.
+func (s *state) column(lineStart, offset int) int {
+	if offset > len(s.src) {
+		offset = len(s.src)
+	}
+	if lineStart > offset {
+		return 1
+	}
+	return utf8.RuneCount(s.src[lineStart:offset]) + 1
 }

@@ -24,6 +24,7 @@
 // inline HTML, an unknown code language) is a diagnostic naming file:line.
 //
 // The parser is built on goldmark: each MDX feature is a block parser or an
-// AST pass in its own file (jsx.go, admonition.go, heading.go, codeblock.go),
+// AST pass in its own file (jsx.go, admonition.go, frontmatter.go; heading ids,
+// links and code highlighting are the passes of walker.go),
 // all registered by one Extender.
 package mdx

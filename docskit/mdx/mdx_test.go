@@ -70,7 +70,7 @@ func TestLineOffset(t *testing.T) {
 
 	doc, ds := p.Parse([]byte(body), mdx.Options{File: "docs/a.mdx", LineOffset: 4})
 	require.Len(t, ds, 1)
-	assert.Equal(t, "docs/a.mdx:9:5", ds[0].Pos.String())
+	assert.Equal(t, "docs/a.mdx:9:3", ds[0].Pos.String(), "columns count characters: 값 is one")
 	require.Len(t, doc.Links, 1)
 	assert.Equal(t, 7, doc.Links[0].Pos.Line)
 	assert.Equal(t, "docs/a.mdx", doc.Links[0].Pos.File)
