@@ -349,7 +349,7 @@ title: 에이
 	got := diagnostics(t, err)
 	sort.Strings(got)
 	want := []string{ // prefixes, in file and line order
-		"docs/guide/a.mdx:5:8: JavaScript expressions {…} are not supported",
+		"docs/guide/a.mdx:5:4: JavaScript expressions {…} are not supported",
 		"docs/guide/a.mdx:7:1: unknown component <Unknown>",
 		`docs/guide/b.mdx:3:4: unknown code language "klingon"`,
 	}
