@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run against a production build served by `site serve`
 // (scripts/test.sh builds build/test-site first). Chromium is Debian's.
+// DOCSKIT_TEST_PORT and DOCSKIT_TEST_DIR let several runs use their own builds.
 const port = Number(process.env.DOCSKIT_TEST_PORT ?? 3100);
+const dir = process.env.DOCSKIT_TEST_DIR ?? 'build/test-site';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -16,7 +18,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `go run ./site serve -dir build/test-site -addr 127.0.0.1:${port}`,
+    command: `go run ./site serve -dir ${dir} -addr 127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
