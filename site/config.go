@@ -65,6 +65,7 @@ var config = docskit.Config{
 // landing is the home page: the four sections as cards.
 var landing = pages.Options{
 	Description: "누리로 웹앱을 Android·iOS 앱으로 감싸는 방법과 SDK, REST API, 릴리스 노트를 안내합니다.",
+	BodyFile:    "pages/index.mdx",
 	CTALabel:    "가이드 시작하기",
 	CTAHref:     "/docs/guide/intro",
 	Cards: []pages.Card{
@@ -72,6 +73,11 @@ var landing = pages.Options{
 		{Title: "API", Description: "서버에서 푸시를 보내는 REST API의 인증, 요청 형식, 엔드포인트를 설명합니다.", Href: "/docs/api/intro"},
 		{Title: "SDK", Description: "웹앱에서 네이티브 기능을 호출하는 @nuri/sdk의 모든 네임스페이스를 다룹니다.", Href: "/docs/sdk/intro"},
 		{Title: "릴리스 노트", Description: "SDK와 Android·iOS 앱 소스의 버전별 변경 사항을 확인합니다.", Href: "/docs/releases/v1/sdk/intro"},
+	},
+	Releases: []pages.ReleaseList{
+		{Title: "SDK", Prefix: "/docs/releases/v1/sdk/", Count: 3, Href: "/docs/releases/v1/sdk/intro"},
+		{Title: "Android 앱 소스", Prefix: "/docs/releases/v1/app-source/android/", Count: 3, Href: "/docs/releases/v1/app-source/android/intro"},
+		{Title: "iOS 앱 소스", Prefix: "/docs/releases/v1/app-source/ios/", Count: 3, Href: "/docs/releases/v1/app-source/ios/intro"},
 	},
 }
 

@@ -4,7 +4,15 @@
 package pages
 
 import (
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"time"
+
 	"docskit.dev/docskit"
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/mdx"
 )
 
 // Card is a section card on the landing page.
@@ -23,10 +31,11 @@ type Options struct {
 	Cards []Card
 	// CTA is the hero's call-to-action link (optional).
 	CTALabel, CTAHref string
-	// Body is optional Markdown shown under the cards, with its file name for
-	// diagnostics (e.g. "pages/index.mdx").
-	Body       []byte
-	BodySource string
+	// BodyFile is an optional MDX file (relative to the site root, e.g.
+	// "pages/index.mdx") shown under the cards; its front matter is ignored.
+	BodyFile string
+	// Releases are lists of the newest dated pages shown on the landing page.
+	Releases []ReleaseList
 	// Props are extra values handed to the Landing layout as page.props.
 	Props map[string]any
 }
@@ -52,12 +61,83 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	if p.opts.CTAHref != "" {
 		props["cta"] = map[string]string{"label": p.opts.CTALabel, "href": p.opts.CTAHref}
 	}
-	landing := &docskit.Page{Route: "/", Kind: docskit.KindLanding, Title: ctx.Config.Title, Description: p.opts.Description, Props: props, Source: p.opts.BodySource}
-	if p.opts.Body != nil {
-		landing.Body = p.opts.Body
+	landing := &docskit.Page{Route: "/", Kind: docskit.KindLanding, Title: ctx.Config.Title, Description: p.opts.Description, Props: props, Source: p.opts.BodyFile}
+	if p.opts.BodyFile != "" {
+		src, err := fs.ReadFile(ctx.Source, p.opts.BodyFile)
+		if err != nil {
+			return nil, diag.List{{Pos: diag.Pos{File: p.opts.BodyFile}, Msg: fmt.Sprintf("cannot read the landing page body: %v", err)}}
+		}
+		_, body, line, d := mdx.SplitFrontMatter(p.opts.BodyFile, src)
+		if d != nil {
+			return nil, diag.List{*d}
+		}
+		landing.Body, landing.BodyLine = body, line
 	}
 	notFound := &docskit.Page{Route: "/404", Kind: docskit.KindNotFound, Title: "페이지를 찾을 수 없습니다.", NoIndex: true}
 	return []*docskit.Page{landing, notFound}, nil
 }
 
-var _ docskit.Loader = (*Plugin)(nil)
+// ReleaseList picks the newest pages under a route prefix that have a
+// `date` (YYYY-MM-DD) in their front matter.
+type ReleaseList struct {
+	Title  string `json:"title"`
+	Prefix string `json:"-"`
+	Count  int    `json:"-"`
+	// Href links the whole list (e.g. its intro page).
+	Href string `json:"href,omitempty"`
+}
+
+type release struct {
+	Label string `json:"label"`
+	Href  string `json:"href"`
+	Date  string `json:"date"`
+}
+
+// Resolve fills the landing page's release lists from the loaded pages.
+func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
+	landing := s.Page("/")
+	if landing == nil || len(p.opts.Releases) == 0 {
+		return nil
+	}
+	type list struct {
+		ReleaseList
+		Items []release `json:"items"`
+	}
+	var lists []list
+	for _, rl := range p.opts.Releases {
+		var items []release
+		for _, pg := range s.Pages {
+			if !strings.HasPrefix(pg.Route, rl.Prefix) {
+				continue
+			}
+			date := dateString(pg.FrontMatter["date"])
+			if date == "" {
+				continue
+			}
+			items = append(items, release{Label: pg.Title, Href: pg.Route, Date: date})
+		}
+		sort.SliceStable(items, func(i, j int) bool { return items[i].Date > items[j].Date })
+		if rl.Count > 0 && len(items) > rl.Count {
+			items = items[:rl.Count]
+		}
+		lists = append(lists, list{rl, items})
+	}
+	landing.Props["releases"] = lists
+	return nil
+}
+
+// dateString reads a YAML date (decoded as time.Time) or a string.
+func dateString(v any) string {
+	switch d := v.(type) {
+	case time.Time:
+		return d.Format("2006-01-02")
+	case string:
+		return d
+	}
+	return ""
+}
+
+var (
+	_ docskit.Loader   = (*Plugin)(nil)
+	_ docskit.Resolver = (*Plugin)(nil)
+)

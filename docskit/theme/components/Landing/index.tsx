@@ -1,12 +1,19 @@
 import config from '@docskit/site-config';
 import Link from '@theme/Link';
 import Body from '../../internal/Body';
+import '../../styles/landing.css';
 import type { PageData } from '../../data';
 
 export interface Card {
   readonly title: string;
   readonly description: string;
   readonly href: string;
+}
+
+export interface ReleaseList {
+  readonly title: string;
+  readonly href?: string;
+  readonly items: readonly { readonly label: string; readonly href: string; readonly date: string }[];
 }
 
 export interface Props {
@@ -17,6 +24,7 @@ export interface Props {
 export default function Landing({ page }: Props) {
   const cards = (page.props?.cards as Card[] | undefined) ?? [];
   const cta = page.props?.cta as { label: string; href: string } | undefined;
+  const releases = (page.props?.releases as ReleaseList[] | undefined) ?? [];
   return (
     <main id="__docskit_main" className="dk-landing" tabIndex={-1}>
       <header className="dk-hero">
@@ -45,6 +53,25 @@ export default function Landing({ page }: Props) {
           <div className="dk-markdown dk-landing-body">
             <Body nodes={page.body} />
           </div>
+        ) : null}
+        {releases.length ? (
+          <section className="dk-landing-releases" aria-labelledby="dk-latest-releases">
+            <h2 id="dk-latest-releases">최신 릴리스</h2>
+            <div className="dk-landing-release-lists">
+              {releases.map((list) => (
+                <div key={list.title} className="dk-landing-release-list">
+                  <h3>{list.href ? <Link to={list.href}>{list.title}</Link> : list.title}</h3>
+                  <ul>
+                    {list.items.map((r) => (
+                      <li key={r.href}>
+                        <Link to={r.href}>{r.label}</Link> <time dateTime={r.date}>{r.date}</time>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </section>
         ) : null}
       </div>
     </main>
