@@ -96,14 +96,22 @@ type release struct {
 // Resolve fills the landing page's release lists from the loaded pages.
 func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	landing := s.Page("/")
-	if landing == nil || len(p.opts.Releases) == 0 {
+	if landing == nil {
 		return nil
 	}
-	type list struct {
-		ReleaseList
-		Items []release `json:"items"`
+	return p.resolveInto(landing, s)
+}
+
+type releaseListData struct {
+	ReleaseList
+	Items []release `json:"items"`
+}
+
+func (p *Plugin) resolveInto(landing *docskit.Page, s *docskit.Site) error {
+	if len(p.opts.Releases) == 0 {
+		return nil
 	}
-	var lists []list
+	var lists []releaseListData
 	for _, rl := range p.opts.Releases {
 		var items []release
 		for _, pg := range s.Pages {
@@ -120,7 +128,7 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 		if rl.Count > 0 && len(items) > rl.Count {
 			items = items[:rl.Count]
 		}
-		lists = append(lists, list{rl, items})
+		lists = append(lists, releaseListData{rl, items})
 	}
 	landing.Props["releases"] = lists
 	return nil
