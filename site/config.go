@@ -2,6 +2,7 @@ package main
 
 import (
 	"docskit.dev/docskit"
+	"docskit.dev/plugins/analytics"
 	"docskit.dev/plugins/fonts"
 	"docskit.dev/plugins/pages"
 )
@@ -91,4 +92,38 @@ var pretendard = fonts.Options{
 	Weights:        []int{400, 600, 700},
 	PreloadText:    "누리 개발자 문서 가이드 릴리스 노트 합니다",
 	PreloadWeights: []int{400},
+}
+
+// Analytics ids. The defaults are the Nuri containers; NURI_GTM_ID and
+// NURI_GA_ID replace them at build time, and an empty value turns that
+// provider off (the browser tests build without either).
+const (
+	defaultTagManagerID  = "GTM-NURI0000"
+	defaultMeasurementID = "G-NURI000000"
+)
+
+// analyticsOptions are the tag manager and GA4 settings of
+// ../shared/spec/decisions.md: the landing pages and the four sections.
+func analyticsOptions(getenv func(string) (string, bool)) analytics.Options {
+	id := func(env, def string) string {
+		if v, ok := getenv(env); ok {
+			return v
+		}
+		return def
+	}
+	return analytics.Options{
+		TagManagerID:  id("NURI_GTM_ID", defaultTagManagerID),
+		MeasurementID: id("NURI_GA_ID", defaultMeasurementID),
+		Landings: []analytics.Landing{
+			{Path: "/docs/guide/intro", Key: "guide_intro"},
+			{Path: "/docs/api/intro", Key: "api_intro"},
+			{Path: "/docs/sdk/intro", Key: "sdk_intro"},
+			{Path: "/docs/sdk/typescript-support", Key: "typescript_support"},
+			{Path: "/docs/guide/push", Key: "push_guide"},
+			{Path: "/docs/guide/deep-link", Key: "deep_links"},
+			{Path: "/docs/guide/iap", Key: "in_app_purchases"},
+			{Path: "/docs/releases/v1/sdk/intro", Key: "releases"},
+		},
+		Sections: []string{"/docs/guide", "/docs/api", "/docs/sdk", "/docs/releases"},
+	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/cli"
+	"docskit.dev/plugins/analytics"
 	"docskit.dev/plugins/docs"
 	"docskit.dev/plugins/fonts"
 	"docskit.dev/plugins/linkcheck"
@@ -33,6 +34,7 @@ func newBuilder(extra ...docskit.Option) (*docskit.Builder, error) {
 			linkcheck.New(linkcheck.Options{StaticDirs: []string{"site/static"}}),
 			sitemap.New(sitemap.Options{}),
 			fonts.New(pretendard),
+			analytics.New(analyticsOptions(os.LookupEnv)),
 		),
 	}, extra...)
 	return docskit.New(config, opts...)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"docskit.dev/docskit"
+	"docskit.dev/plugins/analytics"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -83,4 +84,28 @@ func TestEverySpecRouteIsBuiltWithAKoreanTitleAndAFirstParagraph(t *testing.T) {
 	html, err := os.ReadFile(filepath.Join(out, "404.html"))
 	require.NoError(t, err)
 	assert.Contains(t, string(html), "페이지를 찾을 수 없습니다.")
+}
+
+func TestAnalyticsIDsComeFromTheEnvironment(t *testing.T) {
+	env := func(m map[string]string) func(string) (string, bool) {
+		return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+	}
+	def := analyticsOptions(env(nil))
+	assert.Equal(t, defaultTagManagerID, def.TagManagerID)
+	assert.Equal(t, defaultMeasurementID, def.MeasurementID)
+	assert.NoError(t, analytics.New(def).Validate(), "the default ids are of the providers' formats")
+
+	off := analyticsOptions(env(map[string]string{"NURI_GTM_ID": "", "NURI_GA_ID": ""}))
+	assert.False(t, analytics.New(off).Enabled(), "empty ids turn both providers off")
+
+	bad := analyticsOptions(env(map[string]string{"NURI_GA_ID": "UA-1234"}))
+	assert.ErrorContains(t, analytics.New(bad).Validate(), "UA-1234")
+
+	routes := map[string]bool{}
+	for _, r := range specRoutes() {
+		routes[r] = true
+	}
+	for _, l := range def.Landings {
+		assert.True(t, routes[l.Path], "landing %s (%s) is a page of the site", l.Path, l.Key)
+	}
 }

@@ -28,7 +28,9 @@ test('scroll depth is sent once per threshold as the reader scrolls down', async
 test('a page shorter than the window counts as read to 100 %', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 4000 });
   await blockProviders(page);
-  await page.goto(`${analyticsBase}/docs/api/push`);
+  // Doc pages are always taller than the window (the sidebar fills it above the
+  // footer); the not-found page is short.
+  await page.goto(`${analyticsBase}/docs/no-such-page`);
   await expect.poll(async () => named(await sent(page), 'scroll_depth').map((s) => s.params.percent)).toEqual([25, 50, 75, 100]);
 });
 
@@ -38,9 +40,12 @@ test('scroll checks are throttled to one per 250 ms', async ({ page }) => {
   await blockProviders(page);
   await page.goto(`${analyticsBase}/docs/sdk/namespaces`);
   await expect.poll(async () => named(await sent(page), 'page_view').length).toBe(1);
-  const before = named(await sent(page), 'scroll_depth').length;
-  // Jump to the bottom right after a check: nothing until 250 ms have passed.
+  // Stop the page's clock, then make a check happen now with a scroll at the top.
   // (The fake clock holds back native scroll events, so the test fires them.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+  const before = named(await sent(page), 'scroll_depth').length;
+  // Jump to the bottom right after that check: nothing until 250 ms have passed.
   await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     window.dispatchEvent(new Event('scroll'));
