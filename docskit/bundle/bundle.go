@@ -170,7 +170,9 @@ func Build(opts Options) (*Result, error) {
 		return opts.PublicPath + p
 	}
 	for p, o := range meta.Outputs {
-		if o.EntryPoint == "" || !strings.HasSuffix(p, ".js") {
+		// Only the client entry: lazily imported modules are entry points of
+		// their own chunks, loaded on demand, never in the page's head.
+		if o.EntryPoint != nsTheme+":entry-client.tsx" || !strings.HasSuffix(p, ".js") {
 			continue
 		}
 		res.EntryJS = url(p)

@@ -1,53 +1,78 @@
 import config from '@docskit/site-config';
 import modules from '@docskit/client-modules';
+import ErrorBoundary from '@theme/ErrorBoundary';
 import Layout from '@theme/Layout';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { InitialData } from './data';
 import { RouterContext, type Router } from './internal/context';
-import { internalTarget, loadRoute, normalizePath, seed } from './internal/router';
+import { progressDone, scheduleProgress } from './internal/progress';
+import { internalTarget, linkRoute, loadRoute, matchRoute, preload, seed } from './internal/router';
+import { scrollToHash } from './internal/scroll';
+import { setItem } from './internal/storage';
 
 export interface Props {
   readonly initial: InitialData;
 }
 
+/** Docusaurus's localStorage key of the preferred docs version (plugin id "default"). */
+export const DOCS_VERSION_KEY = 'docs-preferred-version-default';
+/** The one docs version: Docusaurus's name of the current ("Next") version. */
+export const DOCS_VERSION = 'current';
+
 function pageTitle(title: string, kind: string): string {
   return kind === 'landing' || title === config.title ? config.title : `${title} | ${config.title}`;
 }
 
+const cleanPath = () => matchRoute(window.location.pathname).route;
+
+/** How a navigation came about: a click (new history entry), Back/Forward, or Try again. */
+type Mode = 'push' | 'pop' | 'reload';
+
 /** App holds the current page and performs client-side navigation. */
 export default function App({ initial }: Props) {
   const [data, setData] = useState(initial);
-  // Where to scroll after the next render: a hash, the top, or nothing (first load).
+  // Where to scroll after the next render: a hash, "#" for the top, or nothing.
   const scrollTarget = useRef<string | null>(null);
   const previous = useRef<{ pathname: string } | null>(null);
   // Each navigation takes a ticket; only the newest one may change the page.
   const ticket = useRef(0);
+  // Path and query of the URL the shown page belongs to (set once mounted).
+  const shown = useRef({ pathname: '', search: '' });
 
-  const show = useCallback(async (url: URL, push: boolean) => {
-    const route = normalizePath(url.pathname);
+  const show = useCallback(async (url: URL, mode: Mode) => {
+    const { route } = matchRoute(url.pathname);
     const mine = ++ticket.current;
+    if (route !== cleanPath()) scheduleProgress();
     let next: InitialData;
     try {
-      next = await loadRoute(route);
+      // Data, sidebar and lazy chunks first; the current page stays until they are in.
+      next = await loadRoute(route, mode === 'reload');
     } catch (err) {
       if (mine !== ticket.current) return;
       console.warn(`docskit: could not load ${route}; loading the page in full`, err);
-      window.location.assign(url.href);
+      // Back/Forward and Try again are already at the URL: reload it (assigning a URL
+      // with a #hash to itself would only scroll).
+      if (mode === 'push') window.location.assign(url.href);
+      else window.location.reload();
       return;
     }
     if (mine !== ticket.current) return;
-    previous.current = { pathname: window.location.pathname };
-    const target = route + url.search + url.hash;
-    if (push) window.history.pushState(null, '', target);
-    else window.history.replaceState(null, '', target);
-    scrollTarget.current = url.hash || '#';
+    if (mode !== 'reload') {
+      previous.current = { pathname: window.location.pathname };
+      const target = route + url.search + url.hash;
+      if (mode === 'push') window.history.pushState(null, '', target);
+      else window.history.replaceState(null, '', target);
+      shown.current = { pathname: route, search: url.search };
+      scrollTarget.current = url.hash || '#';
+    }
     setData(next);
   }, []);
 
   const router = useMemo<Router>(
     () => ({
       route: data.page.route,
-      navigate: (to: string) => void show(new URL(to, window.location.href), true),
+      navigate: (to: string) => void show(new URL(to, window.location.href), 'push'),
+      reload: () => void show(new URL(window.location.href), 'reload'),
     }),
     [data.page.route, show],
   );
@@ -55,52 +80,82 @@ export default function App({ initial }: Props) {
   // First load: seed the cache, normalise /x.html and /x/index.html, run client modules.
   useEffect(() => {
     seed(initial);
-    const clean = normalizePath(window.location.pathname);
+    const clean = cleanPath();
     if (clean !== window.location.pathname) {
       window.history.replaceState(null, '', clean + window.location.search + window.location.hash);
     }
+    shown.current = { pathname: clean, search: window.location.search };
     for (const m of modules) m.onRouteDidUpdate?.({ location: window.location, previousLocation: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Intercept clicks on internal links anywhere in the page, Markdown included.
+  // Clicks on internal links anywhere in the page, Markdown included, navigate on the
+  // client; hovering or touching one preloads its page.
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const a = (e.target as Element | null)?.closest?.('a');
-      if (!a) return;
-      const url = internalTarget(a as HTMLAnchorElement);
+      const url = a ? internalTarget(a) : null;
       if (!url) return;
-      if (normalizePath(url.pathname) === normalizePath(window.location.pathname) && url.hash) return; // same page: the browser scrolls
       e.preventDefault();
-      void show(url, true);
+      const here = new URL(window.location.href);
+      if (matchRoute(url.pathname).route === cleanPath() && url.search === here.search && url.hash) {
+        // Same page, another #hash: no data to load, just the scroll.
+        if (url.hash !== here.hash) window.history.pushState(null, '', url.hash);
+        scrollToHash(url.hash);
+        return;
+      }
+      void show(url, 'push');
     };
-    const onPop = () => void show(new URL(window.location.href), false);
+    const onHover = (e: Event) => {
+      const route = linkRoute(e.target);
+      if (route) preload(route);
+    };
+    const onPop = () => {
+      const url = new URL(window.location.href);
+      // Only the #hash changed (Back between anchors, or the browser followed a "#x" link):
+      // the page stays; scroll to the hash, or to the top without one.
+      if (url.pathname === shown.current.pathname && url.search === shown.current.search) {
+        if (url.hash) scrollToHash(url.hash);
+        else window.scrollTo(0, 0);
+        return;
+      }
+      void show(url, 'pop');
+    };
     document.addEventListener('click', onClick);
+    document.addEventListener('mouseover', onHover, { passive: true });
+    document.addEventListener('touchstart', onHover, { passive: true });
     window.addEventListener('popstate', onPop);
     return () => {
       document.removeEventListener('click', onClick);
+      document.removeEventListener('mouseover', onHover);
+      document.removeEventListener('touchstart', onHover);
       window.removeEventListener('popstate', onPop);
     };
   }, [show]);
 
   // After a route change: title, scroll to top or to the hash, then client modules.
   useLayoutEffect(() => {
+    progressDone();
     const target = scrollTarget.current;
     if (target === null) return;
     scrollTarget.current = null;
     document.title = pageTitle(data.page.title, data.page.kind);
-    if (target.length > 1) {
-      document.getElementById(decodeURIComponent(target.slice(1)))?.scrollIntoView();
-    } else {
-      window.scrollTo(0, 0);
-    }
+    if (target.length > 1) scrollToHash(target);
+    else window.scrollTo(0, 0);
     for (const m of modules) m.onRouteDidUpdate?.({ location: window.location, previousLocation: previous.current });
+  }, [data]);
+
+  // Remember the docs version of a doc page, as Docusaurus does.
+  useEffect(() => {
+    if (data.page.kind === 'doc') setItem(DOCS_VERSION_KEY, DOCS_VERSION);
   }, [data]);
 
   return (
     <RouterContext.Provider value={router}>
-      <Layout page={data.page} sidebar={data.sidebar} />
+      <ErrorBoundary resetKey={data} onTryAgain={router.reload}>
+        <Layout page={data.page} sidebar={data.sidebar} />
+      </ErrorBoundary>
     </RouterContext.Provider>
   );
 }

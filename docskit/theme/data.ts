@@ -82,7 +82,7 @@ export interface SiteConfig {
     readonly linkTo?: string;
     readonly closeable: boolean;
   };
-  readonly colorMode: { readonly default?: string; readonly disableSwitch?: boolean };
+  readonly colorMode: { readonly default?: string; readonly disableSwitch?: boolean; readonly respectPrefersColorScheme?: boolean };
   readonly toc: { readonly min: number; readonly max: number };
   readonly docs: { readonly sidebarHideable: boolean; readonly autoCollapseCategories: boolean; readonly breadcrumbs: boolean };
 }

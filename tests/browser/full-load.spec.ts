@@ -52,7 +52,7 @@ for (const c of cases) {
     const title = await routeTitle(request, c.to);
     const problems = collectProblems(page);
     await open(page, c.from);
-    await page.locator(c.link).click();
+    await page.locator(c.link).first().click();
     await expectDocAt(page, c.to, title);
     await waitForHydration(page);
     const viaClient = await snapshot(page);

@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import { prefetchLinksIn } from './router';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = (props: any) => ReactNode;
@@ -16,18 +17,36 @@ export function registerComponents(extra: Record<string, AnyComponent>): void {
   Object.assign(components, extra);
 }
 
-/** Body renders a page body tree: static HTML runs and component nodes. */
+/**
+ * Body renders a page body tree: static HTML runs and component nodes. A node it
+ * cannot render throws; the error names each enclosing component, the innermost
+ * problem as the last `cause` (the crash screen lists them).
+ */
 export default function Body({ nodes }: { nodes: readonly BodyNode[] }) {
-  return <>{render(nodes)}</>;
+  return <>{render(nodes, 'dk')}</>;
 }
 
-function render(nodes: readonly BodyNode[] | undefined): ReactNode[] {
+/**
+ * A content component that sets `usesNodeId = true` on itself gets a `nodeId`
+ * prop: its position in the page body, as "dk-0-2" (the third child of the first
+ * node). It is the same on the server, on hydration and after a client-side
+ * navigation, unlike useId, so it serves for element ids.
+ */
+function render(nodes: readonly BodyNode[] | undefined, path: string): ReactNode[] {
   if (!nodes) return [];
   return nodes.map((n, i) => {
-    if (n.t === 'html') return <div key={i} className="dk-html" dangerouslySetInnerHTML={{ __html: n.html }} />;
-    if (n.t === 'el') return createElement(n.name, { key: i, ...n.props }, ...render(n.children));
-    const C = components[n.name];
-    if (!C) throw new Error(`unknown component <${n.name}> in page data`);
-    return createElement(C, { key: i, ...n.props }, ...render(n.children));
+    // Internal links in static HTML are prefetched once they scroll into view, like Links.
+    if (n.t === 'html') return <div key={i} className="dk-html" ref={prefetchLinksIn} dangerouslySetInnerHTML={{ __html: n.html }} />;
+    const type = n.t === 'el' ? n.name : components[n.name];
+    if (!type) throw new Error(`unknown component <${n.name}> in page data`);
+    let children: ReactNode[];
+    try {
+      children = render(n.children, `${path}-${i}`);
+    } catch (err) {
+      throw new Error(`cannot render <${n.name}>`, { cause: err });
+    }
+    const props: Record<string, unknown> = { key: i, ...n.props };
+    if (n.t === 'c' && (type as { usesNodeId?: boolean }).usesNodeId) props.nodeId = `${path}-${i}`;
+    return createElement(type, props, ...children);
   });
 }

@@ -1,22 +1,13 @@
-// Client-side routing: page data loading, navigation, prefetching.
+// Client-side routing: page data loading, prefetching and preloading.
 // Internal: not overridable.
 import type { InitialData, PageData, SidebarData } from '../data';
+import { preloadFor } from './lazy';
+import { dataURL, matchRoute } from './match';
+
+export { dataURL, matchRoute, normalizePath } from './match';
 
 const pageCache = new Map<string, Promise<PageData>>();
 const sidebarCache = new Map<string, Promise<SidebarData>>();
-
-/** normalizePath strips "/index.html", ".html" and a trailing slash: the clean route. */
-export function normalizePath(pathname: string): string {
-  let p = pathname;
-  if (p.endsWith('/index.html')) p = p.slice(0, -'/index.html'.length);
-  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p === '' ? '/' : p;
-}
-
-export function dataURL(route: string): string {
-  return route === '/' ? '/_data/index.json' : `/_data${route}.json`;
-}
 
 async function fetchJSON<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: 'same-origin' });
@@ -24,30 +15,25 @@ async function fetchJSON<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-function loadPage(route: string): Promise<PageData> {
-  let p = pageCache.get(route);
+function cached<T>(cache: Map<string, Promise<T>>, key: string, url: string): Promise<T> {
+  let p = cache.get(key);
   if (!p) {
-    p = fetchJSON<PageData>(dataURL(route));
-    p.catch(() => pageCache.delete(route));
-    pageCache.set(route, p);
+    p = fetchJSON<T>(url);
+    p.catch(() => cache.delete(key));
+    cache.set(key, p);
   }
   return p;
 }
 
-function loadSidebar(url: string): Promise<SidebarData> {
-  let p = sidebarCache.get(url);
-  if (!p) {
-    p = fetchJSON<SidebarData>(url);
-    p.catch(() => sidebarCache.delete(url));
-    sidebarCache.set(url, p);
-  }
-  return p;
-}
-
-/** loadRoute loads a route's page data and its sidebar: "the next page is loaded first". */
-export async function loadRoute(route: string): Promise<InitialData> {
-  const page = await loadPage(route);
-  const sidebar = page.sidebarUrl ? await loadSidebar(page.sidebarUrl) : null;
+/**
+ * loadRoute loads everything a route shows: its page data, its sidebar and the
+ * chunks of the lazy components in its body ("the next page is loaded first").
+ * fresh drops the cached page data first.
+ */
+export async function loadRoute(route: string, fresh = false): Promise<InitialData> {
+  if (fresh) pageCache.delete(route);
+  const page = await cached(pageCache, route, dataURL(route));
+  const [sidebar] = await Promise.all([page.sidebarUrl ? cached(sidebarCache, page.sidebarUrl, page.sidebarUrl) : null, preloadFor(page)]);
   return { page, sidebar };
 }
 
@@ -57,18 +43,36 @@ export function seed(data: InitialData): void {
   if (data.page.sidebarUrl && data.sidebar) sidebarCache.set(data.page.sidebarUrl, Promise.resolve(data.sidebar));
 }
 
+/** slowConnection: 2g or data saver, where nothing is fetched ahead of a click. */
 function slowConnection(): boolean {
   const c = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
   return !!c && ((c.effectiveType ?? '').includes('2g') || !!c.saveData);
 }
 
-/** prefetch warms the cache for a route, unless the connection is slow. Errors are ignored. */
-export function prefetch(route: string): void {
-  if (slowConnection() || pageCache.has(route)) return;
-  loadRoute(route).catch(() => undefined);
+const preloaded = new Set<string>();
+const prefetched = new Set<string>();
+
+/** preload loads a route (data, sidebar, lazy chunks) into the cache: on hover or touch. */
+export function preload(route: string): void {
+  if (slowConnection() || preloaded.has(route)) return;
+  preloaded.add(route);
+  loadRoute(route).catch(() => preloaded.delete(route));
 }
 
-/** internalTarget returns the clean route an anchor points to, or null if the click is not ours. */
+/**
+ * prefetch asks the browser to fetch a route's page data at low priority, into
+ * its HTTP cache: for links that come into view.
+ */
+export function prefetch(route: string): void {
+  if (slowConnection() || prefetched.has(route) || pageCache.has(route)) return;
+  prefetched.add(route);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = dataURL(route);
+  document.head.append(link);
+}
+
+/** internalTarget returns the URL an anchor points to, or null if the click is not ours. */
 export function internalTarget(a: HTMLAnchorElement): URL | null {
   if (a.target && a.target !== '_self') return null;
   if (a.hasAttribute('download')) return null;
@@ -79,4 +83,48 @@ export function internalTarget(a: HTMLAnchorElement): URL | null {
   const last = url.pathname.split('/').pop() ?? '';
   if (last.includes('.') && !last.endsWith('.html')) return null; // a file: sitemap.xml, an image
   return url;
+}
+
+/** The route an element's closest anchor leads to inside the site, if any. */
+export function linkRoute(target: EventTarget | null): string | null {
+  const a = (target as Element | null)?.closest?.('a');
+  const url = a ? internalTarget(a) : null;
+  return url ? matchRoute(url.pathname).route : null;
+}
+
+let observer: IntersectionObserver | null | undefined;
+
+/**
+ * prefetchWhenVisible prefetches the route of an internal anchor once it scrolls
+ * into view (at once where IntersectionObserver is missing). It returns the cleanup.
+ */
+export function prefetchWhenVisible(a: Element): () => void {
+  if (observer === undefined) {
+    observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            for (const e of entries) {
+              if (!e.isIntersecting) continue;
+              observer?.unobserve(e.target);
+              const route = linkRoute(e.target);
+              if (route) prefetch(route);
+            }
+          })
+        : null;
+  }
+  if (!observer) {
+    const route = linkRoute(a);
+    if (route) prefetch(route);
+    return () => undefined;
+  }
+  const o = observer;
+  o.observe(a);
+  return () => o.unobserve(a);
+}
+
+/** prefetchLinksIn watches the internal links of static HTML (a ref callback). */
+export function prefetchLinksIn(root: HTMLElement | null): (() => void) | void {
+  if (!root) return;
+  const stops = Array.from(root.querySelectorAll('a[href]'), (a) => (linkRoute(a) ? prefetchWhenVisible(a) : null));
+  return () => stops.forEach((s) => s?.());
 }

@@ -3,28 +3,97 @@ import Breadcrumbs from '@theme/Breadcrumbs';
 import DocSidebar from '@theme/DocSidebar';
 import Pagination from '@theme/Pagination';
 import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import { useEffect, useRef, useState } from 'react';
 import Body from '../../internal/Body';
+import { installHeadingLinks } from '../../internal/headingLinks';
 import Slot from '../../internal/Slot';
+import { useActiveHeading } from '../../internal/tocHighlight';
 import type { PageData, SidebarData } from '../../data';
+import '../../styles/doc.css';
 
 export interface Props {
   readonly page: PageData;
   readonly sidebar: SidebarData | null;
 }
 
+function Arrow() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="dk-sidebar-toggle-icon">
+      <path d="M11 17l-5-5 5-5M18 17l-5-5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * DocSidebarContainer is the desktop sidebar column. With config.docs.sidebarHideable
+ * a button at its bottom hides it, leaving a narrow button that shows it again.
+ * The choice lasts while the reader moves between doc pages (DocPage stays mounted).
+ */
+function DocSidebarContainer({ sidebar, route }: { sidebar: SidebarData; route: string }) {
+  const hideable = config.docs.sidebarHideable;
+  const [hidden, setHidden] = useState(false);
+  const hideButton = useRef<HTMLButtonElement>(null);
+  const showButton = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  // The pressed button goes away: put the focus on the one that replaces it.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (hidden ? showButton : hideButton).current?.focus();
+  }, [hidden]);
+  const toggle = (h: boolean) => {
+    moveFocus.current = true;
+    setHidden(h);
+  };
+  const isHidden = hideable && hidden;
+  return (
+    <aside className={`dk-doc-sidebar${isHidden ? ' dk-doc-sidebar-hidden' : ''}`}>
+      <div className="dk-doc-sidebar-viewport">
+        <div className="dk-doc-sidebar-content" hidden={isHidden}>
+          <DocSidebar sidebar={sidebar} route={route} />
+          {hideable ? (
+            <button
+              ref={hideButton}
+              type="button"
+              className="dk-sidebar-collapse-button"
+              aria-label="사이드바 숨기기"
+              title="사이드바 숨기기"
+              onClick={() => toggle(true)}
+            >
+              <Arrow />
+            </button>
+          ) : null}
+        </div>
+        {isHidden ? (
+          <button
+            ref={showButton}
+            type="button"
+            className="dk-sidebar-expand-button"
+            aria-label="사이드바 보이기"
+            title="사이드바 보이기"
+            onClick={() => toggle(false)}
+          >
+            <Arrow />
+          </button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
 export default function DocPage({ page, sidebar }: Props) {
   const toc = page.hideToc ? [] : page.toc ?? [];
+  const activeId = useActiveHeading(toc.map((t) => t.id));
+  useEffect(() => installHeadingLinks(), []);
   return (
     <div className="dk-doc-layout">
-      {sidebar ? (
-        <aside className="dk-doc-sidebar">
-          <DocSidebar sidebar={sidebar} route={page.route} />
-        </aside>
-      ) : null}
+      {sidebar ? <DocSidebarContainer sidebar={sidebar} route={page.route} /> : null}
       <main id="__docskit_main" className="dk-doc-main" tabIndex={-1}>
         <div className="dk-doc-row">
           <article className="dk-doc">
             {config.docs.breadcrumbs && page.breadcrumbs?.length ? <Breadcrumbs crumbs={page.breadcrumbs} /> : null}
+            {toc.length ? <TOCCollapsible key={page.route} items={toc} activeId={activeId} /> : null}
             <div className="dk-markdown">
               <h1>{page.title}</h1>
               <Slot name="docTitleAfter" page={page} />
@@ -34,7 +103,7 @@ export default function DocPage({ page, sidebar }: Props) {
           </article>
           {toc.length ? (
             <div className="dk-doc-toc">
-              <TOC items={toc} />
+              <TOC items={toc} activeId={activeId} />
             </div>
           ) : null}
         </div>

@@ -1,6 +1,24 @@
 import config from '@docskit/site-config';
 import Link from '@theme/Link';
+import '../../styles/doc.css';
 
+/** Whether Link treats `to` as external (it then opens it in a new tab). */
+const external = (to: string) => /^[a-z]+:/i.test(to) || to.startsWith('//');
+
+/** The external-link mark; the words for screen readers are beside it. */
+function ExternalIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="13" height="13" aria-hidden="true" className="dk-external-icon">
+      <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Footer: the configured link columns and the copyright line. External links
+ * open in a new tab (Link adds target and rel) and say so, visibly with an
+ * icon and to screen readers with "(새 창에서 열림)".
+ */
 export default function Footer() {
   const { footer } = config;
   return (
@@ -10,19 +28,26 @@ export default function Footer() {
           {footer.columns.map((col) => (
             <div className="dk-footer-column" key={col.title}>
               <h2 className="dk-footer-title">{col.title}</h2>
-              <ul>
-                {col.items.map((it) => (
-                  <li key={it.label}>
-                    <Link to={it.to ?? it.href ?? '#'} className="dk-footer-link">
-                      {it.label}
-                      {it.href ? (
-                        <span className="dk-external" aria-label="(새 창에서 열림)">
-                          ↗
-                        </span>
-                      ) : null}
-                    </Link>
-                  </li>
-                ))}
+              <ul className="dk-footer-items">
+                {col.items.map((it) => {
+                  const to = it.to ?? it.href ?? '#';
+                  const ext = external(to);
+                  // A configured accessible name replaces the text, so it must carry the new-tab note too.
+                  const label = it.ariaLabel && ext ? `${it.ariaLabel} (새 창에서 열림)` : it.ariaLabel;
+                  return (
+                    <li key={it.label} className="dk-footer-item">
+                      <Link to={to} className="dk-footer-link" ariaLabel={label}>
+                        {it.label}
+                        {ext ? (
+                          <span className="dk-external">
+                            <ExternalIcon />
+                            <span className="dk-visually-hidden"> (새 창에서 열림)</span>
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}

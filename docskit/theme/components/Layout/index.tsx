@@ -1,10 +1,12 @@
 import AnnouncementBar from '@theme/AnnouncementBar';
 import DocPage from '@theme/DocPage';
+import ErrorBoundary from '@theme/ErrorBoundary';
 import Footer from '@theme/Footer';
 import Landing from '@theme/Landing';
 import Navbar from '@theme/Navbar';
 import NotFound from '@theme/NotFound';
 import type { PageData, SidebarData } from '../../data';
+import { useRouter } from '../../internal/context';
 
 export interface Props {
   readonly page: PageData;
@@ -23,15 +25,19 @@ function Content({ page, sidebar }: Props) {
 }
 
 export default function Layout({ page, sidebar }: Props) {
+  const router = useRouter();
   return (
     <div className="dk-root">
       <a className="dk-skip" href="#__docskit_main">
         본문으로 건너뛰기
       </a>
       <AnnouncementBar />
-      <Navbar page={page} />
+      <Navbar page={page} sidebar={sidebar} />
       <div className="dk-page">
-        <Content page={page} sidebar={sidebar} />
+        {/* A page that throws while rendering shows the crash screen; the next page, or Try again, clears it. */}
+        <ErrorBoundary resetKey={page} onTryAgain={router.reload}>
+          <Content page={page} sidebar={sidebar} />
+        </ErrorBoundary>
       </div>
       <Footer />
     </div>

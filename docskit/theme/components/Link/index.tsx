@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { prefetch } from '../../internal/router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { prefetchWhenVisible } from '../../internal/router';
 
 export interface Props {
   /** An internal route ("/docs/x") or an external URL. */
@@ -12,18 +12,24 @@ export interface Props {
 
 const external = (to: string) => /^[a-z]+:/i.test(to) || to.startsWith('//');
 
-/** Link is an anchor; internal ones navigate client-side (see App) and prefetch on hover. */
+/**
+ * Link is an anchor. Internal ones navigate client-side (App intercepts the click),
+ * prefetch their page data once they scroll into view, and preload the page on
+ * hover or touch (App, for every internal anchor).
+ */
 export default function Link({ to, className, children, ariaLabel, ariaCurrent }: Props) {
-  if (external(to)) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const ext = external(to);
+  useEffect(() => (ext || !ref.current ? undefined : prefetchWhenVisible(ref.current)), [ext, to]);
+  if (ext) {
     return (
       <a href={to} className={className} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
         {children}
       </a>
     );
   }
-  const warm = () => prefetch(to.split('#')[0] || '/');
   return (
-    <a href={to} className={className} aria-label={ariaLabel} aria-current={ariaCurrent} onMouseEnter={warm} onTouchStart={warm}>
+    <a ref={ref} href={to} className={className} aria-label={ariaLabel} aria-current={ariaCurrent}>
       {children}
     </a>
   );

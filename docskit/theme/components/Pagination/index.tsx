@@ -6,6 +6,7 @@ export interface Props {
   readonly next?: NavLink;
 }
 
+/** Pagination links the previous and next docs of the sidebar, at the end of a doc page. */
 export default function Pagination({ prev, next }: Props) {
   if (!prev && !next) return null;
   return (
@@ -13,15 +14,19 @@ export default function Pagination({ prev, next }: Props) {
       {prev ? (
         <Link to={prev.href} className="dk-pagination-link dk-pagination-prev">
           <span className="dk-pagination-sub">이전</span>
-          <span className="dk-pagination-label">« {prev.label}</span>
+          <span className="dk-pagination-label">
+            <span aria-hidden="true">« </span>
+            {prev.label}
+          </span>
         </Link>
-      ) : (
-        <span />
-      )}
+      ) : null}
       {next ? (
         <Link to={next.href} className="dk-pagination-link dk-pagination-next">
           <span className="dk-pagination-sub">다음</span>
-          <span className="dk-pagination-label">{next.label} »</span>
+          <span className="dk-pagination-label">
+            {next.label}
+            <span aria-hidden="true"> »</span>
+          </span>
         </Link>
       ) : null}
     </nav>

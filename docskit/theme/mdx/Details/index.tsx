@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
+// Details is a lazy content component: its code is a chunk of its own, loaded
+// before the first page that uses it is shown (see internal/lazy.tsx).
+import { lazyComponent } from '../../internal/lazy';
+import type { Props } from './Details';
 
-export interface Props {
-  /** Summary line as HTML. */
-  readonly summary?: string;
-  readonly open?: boolean;
-  readonly children?: ReactNode;
-}
+export type { Props } from './Details';
 
-export default function Details({ summary, open, children }: Props) {
-  return (
-    <details className="dk-details" open={open}>
-      <summary dangerouslySetInnerHTML={{ __html: summary ?? '자세히' }} />
-      <div className="dk-details-content">{children}</div>
-    </details>
-  );
-}
+export default lazyComponent<Props>('Details', () => import('./Details'), __DOCSKIT_SERVER__ ? require('./Details') : null);

@@ -1,31 +1,32 @@
-import { Children, cloneElement, isValidElement, useEffect, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useEffect, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { Props as TabItemProps } from '@theme/TabItem';
+import { getItem, setItem } from '../../internal/storage';
 
 export interface Props {
   /** Tabs with the same groupId switch together and remember the choice. */
   readonly groupId?: string;
   readonly defaultValue?: string;
   readonly children?: ReactNode;
+  /** Set by the page body renderer (usesNodeId below): the base of the tab and panel ids. */
+  readonly nodeId?: string;
 }
 
 const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 const groupEvent = 'docskit:tab-group';
 
-export default function Tabs({ groupId, defaultValue, children }: Props) {
+function Tabs({ groupId, defaultValue, children, nodeId = 'dk-tabs' }: Props) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
   const values = items.map((c) => c.props.value);
   const initial = defaultValue ?? items.find((c) => c.props.default)?.props.value ?? values[0];
   const [selected, setSelected] = useState(initial);
-  const id = useId();
+  // Not useId: a client-side navigation renders fresh, and its ids would differ
+  // from the server's for the same page.
+  const id = nodeId;
 
   useEffect(() => {
     if (!groupId) return;
-    try {
-      const stored = window.localStorage.getItem(storageKey(groupId));
-      if (stored && values.includes(stored)) setSelected(stored);
-    } catch {
-      /* storage unavailable */
-    }
+    const stored = getItem(storageKey(groupId));
+    if (stored && values.includes(stored)) setSelected(stored);
     const onGroup = (e: Event) => {
       const d = (e as CustomEvent<{ groupId: string; value: string }>).detail;
       if (d.groupId === groupId && values.includes(d.value)) setSelected(d.value);
@@ -38,11 +39,7 @@ export default function Tabs({ groupId, defaultValue, children }: Props) {
   const select = (value: string) => {
     setSelected(value);
     if (groupId) {
-      try {
-        window.localStorage.setItem(storageKey(groupId), value);
-      } catch {
-        /* storage unavailable */
-      }
+      setItem(storageKey(groupId), value);
       window.dispatchEvent(new CustomEvent(groupEvent, { detail: { groupId, value } }));
     }
   };
@@ -80,3 +77,6 @@ export default function Tabs({ groupId, defaultValue, children }: Props) {
     </div>
   );
 }
+
+Tabs.usesNodeId = true;
+export default Tabs;

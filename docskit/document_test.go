@@ -1,0 +1,151 @@
+package docskit
+
+import (
+	"encoding/json"
+	"os/exec"
+	"regexp"
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit/bundle"
+)
+
+func testDocument(t *testing.T, cfg Config, route string) string {
+	t.Helper()
+	cfg.normalize()
+	b := &Builder{cfg: cfg}
+	p := &Page{Route: route, Kind: KindDoc}
+	doc := b.document(p, &PageData{Title: "T " + route}, []byte(`{}`), nil, "<p>"+route+"</p>", &bundle.Result{EntryJS: "/assets/main-X.js"}, Tags{})
+	return string(doc)
+}
+
+var inlineScriptRE = regexp.MustCompile(`<script>(.*?)</script>`)
+
+func siteConfig() Config {
+	return Config{
+		Title:        "Docs",
+		URL:          "https://docs.example.com",
+		Announcement: &Announcement{ID: "v1", Text: "New", Closeable: true},
+	}
+}
+
+// The inline scripts are the same on every page, and they are exactly the ones
+// inlineScripts lists (what a Content-Security-Policy hashes).
+func TestInlineScriptsSameOnEveryPage(t *testing.T) {
+	cfg := siteConfig()
+	var first []string
+	for _, route := range []string{"/", "/docs/a", "/docs/b/c"} {
+		doc := testDocument(t, cfg, route)
+		var got []string
+		for _, m := range inlineScriptRE.FindAllStringSubmatch(doc, -1) {
+			got = append(got, m[1])
+		}
+		if first == nil {
+			first = got
+		} else if strings.Join(got, "\n") != strings.Join(first, "\n") {
+			t.Errorf("%s: inline scripts differ from the first page's", route)
+		}
+	}
+	cfg.normalize()
+	if want := inlineScripts(&cfg); strings.Join(first, "\n") != strings.Join(want, "\n") {
+		t.Errorf("inline scripts in the page:\n%q\ninlineScripts:\n%q", first, want)
+	}
+	doc := testDocument(t, cfg, "/docs/a")
+	if !strings.HasPrefix(doc[strings.Index(doc, "<body>"):], "<body><script>"+prepaintScript(&cfg)+"</script>") {
+		t.Errorf("the pre-paint script is not the first thing in <body>")
+	}
+	if i, j := strings.Index(doc, "__docskit_data"), strings.Index(doc, baseURLCheckScript(&cfg)); j < i {
+		t.Errorf("the base-URL check must come after the page data")
+	}
+}
+
+// Config values cannot break out of the <script> element.
+func TestInlineScriptsEscapeConfig(t *testing.T) {
+	cfg := siteConfig()
+	cfg.Announcement.ID = `x</script><script>alert(1)//`
+	cfg.BaseURL = `/a</script>`
+	cfg.normalize()
+	for _, s := range inlineScripts(&cfg) {
+		if strings.Contains(strings.ToLower(s), "</script") || strings.Contains(s, "<!--") {
+			t.Errorf("script contains an unescaped config value: %s", s)
+		}
+	}
+}
+
+// runPrepaint runs the pre-paint script in Node.js with a fake document,
+// localStorage and matchMedia, and returns the attributes it set on <html>.
+func runPrepaint(t *testing.T, script string, storage map[string]string, storageThrows, prefersDark bool) map[string]string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not found")
+	}
+	if storage == nil {
+		storage = map[string]string{}
+	}
+	st, _ := json.Marshal(storage)
+	harness := `const data = ` + string(st) + `, throws = ` + boolJS(storageThrows) + `, dark = ` + boolJS(prefersDark) + `;
+const dataset = {};
+globalThis.document = { documentElement: { dataset } };
+globalThis.window = globalThis;
+Object.defineProperty(globalThis, 'localStorage', { get() { if (throws) throw new Error('SecurityError'); return { getItem: (k) => (k in data ? data[k] : null) }; } });
+globalThis.matchMedia = (q) => ({ matches: q === '(prefers-color-scheme: dark)' && dark });
+` + script + `;
+process.stdout.write(JSON.stringify(dataset));`
+	out, err := exec.Command(node, "-e", harness).CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	got := map[string]string{}
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("output %q: %v", out, err)
+	}
+	return got
+}
+
+func boolJS(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+func TestPrepaintScript(t *testing.T) {
+	dismissed := map[string]string{announcementDismissPrefix + "v1": "true"}
+	cases := []struct {
+		name        string
+		colorMode   ColorMode
+		closeable   bool
+		storage     map[string]string
+		throws      bool
+		prefersDark bool
+		want        map[string]string
+	}{
+		{name: "default light", want: map[string]string{"theme": "light", "themeChoice": "light"}},
+		{name: "default light ignores the OS", prefersDark: true, want: map[string]string{"theme": "light", "themeChoice": "light"}},
+		{name: "default dark", colorMode: ColorMode{Default: "dark"}, want: map[string]string{"theme": "dark", "themeChoice": "dark"}},
+		{name: "respectPrefersColorScheme", colorMode: ColorMode{RespectPrefersColorScheme: true}, prefersDark: true, want: map[string]string{"theme": "dark", "themeChoice": "system"}},
+		{name: "stored dark", storage: map[string]string{"theme": "dark"}, want: map[string]string{"theme": "dark", "themeChoice": "dark"}},
+		{name: "stored system, OS dark", storage: map[string]string{"theme": "system"}, prefersDark: true, want: map[string]string{"theme": "dark", "themeChoice": "system"}},
+		{name: "stored system, OS light", storage: map[string]string{"theme": "system"}, want: map[string]string{"theme": "light", "themeChoice": "system"}},
+		{name: "stored garbage", storage: map[string]string{"theme": "purple"}, prefersDark: true, want: map[string]string{"theme": "light", "themeChoice": "light"}},
+		{name: "storage throws", storage: map[string]string{"theme": "dark"}, throws: true, closeable: true, want: map[string]string{"theme": "light", "themeChoice": "light"}},
+		{name: "announcement dismissed", closeable: true, storage: dismissed, want: map[string]string{"theme": "light", "themeChoice": "light", "announcementDismissed": "true"}},
+		{name: "another id dismissed", closeable: true, storage: map[string]string{announcementDismissPrefix + "v0": "true"}, want: map[string]string{"theme": "light", "themeChoice": "light"}},
+		{name: "not closeable", storage: dismissed, want: map[string]string{"theme": "light", "themeChoice": "light"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := siteConfig()
+			cfg.ColorMode = tc.colorMode
+			cfg.Announcement.Closeable = tc.closeable
+			cfg.normalize()
+			got := runPrepaint(t, prepaintScript(&cfg), tc.storage, tc.throws, tc.prefersDark)
+			gj, _ := json.Marshal(got)
+			wj, _ := json.Marshal(tc.want)
+			if string(gj) != string(wj) {
+				t.Errorf("attributes = %s, want %s", gj, wj)
+			}
+		})
+	}
+}
