@@ -27,8 +27,9 @@ set +e
 npx playwright test 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
-passed=$(grep -oE '^ +[0-9]+ passed' "$log" | tail -1 | tr -dc 0-9)
-failed=$(grep -oE '^ +[0-9]+ failed' "$log" | tail -1 | tr -dc 0-9)
+# (grep finds no "failed" line when all pass: not an error under pipefail.)
+passed=$( (grep -oE '^ +[0-9]+ passed' "$log" || true) | tail -1 | tr -dc 0-9)
+failed=$( (grep -oE '^ +[0-9]+ failed' "$log" || true) | tail -1 | tr -dc 0-9)
 rm -f "$log"
 echo "browser: ${passed:-0} passed, ${failed:-0} failed"
 exit "$status"

@@ -10,6 +10,7 @@ import (
 	"docskit.dev/docskit/internal/slug"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/util"
 )
 
@@ -90,6 +91,10 @@ func (w *walker) prepare(root ast.Node) {
 			w.text.WriteString(text)
 			w.text.WriteByte('\n')
 			return ast.WalkSkipChildren, nil
+		case *east.Table:
+			// A wide table scrolls sideways inside the column; tabindex lets a
+			// keyboard reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+			n.SetAttributeString("tabindex", []byte("0"))
 		case *ast.Link:
 			n.Destination = []byte(w.link(string(n.Destination), n, false))
 		case *ast.Image:
