@@ -75,7 +75,13 @@ func readMDX(t *testing.T, path string) *mdxPage {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	require.NoError(t, err)
-	p := &mdxPage{path: filepath.ToSlash(filepath.Join("site", path)), lines: strings.Split(strings.ReplaceAll(string(b), "\r\n", "\n"), "\n")}
+	return parseMDX(filepath.ToSlash(filepath.Join("site", path)), string(b))
+}
+
+// parseMDX splits src into front matter, lines and code fences; path is the
+// name used in messages.
+func parseMDX(path, src string) *mdxPage {
+	p := &mdxPage{path: path, lines: strings.Split(strings.ReplaceAll(src, "\r\n", "\n"), "\n")}
 	if len(p.lines) > 0 && p.lines[0] == "---" {
 		for i := 1; i < len(p.lines); i++ {
 			if p.lines[i] == "---" {
@@ -169,7 +175,13 @@ type checkedBlock struct {
 	lines int // lines of the block itself; later lines are added by the test
 }
 
-var tscDiag = regexp.MustCompile(`(?:^|[/\\])(b\d+)\.(?:ts|tsx|js|jsx)\((\d+),(\d+)\): (error TS\d+: .*)$`)
+// tscLine is one diagnostic of `tsc --pretty false`: `path(line,col): error TS…: …`,
+// or `error TS…: …` for a diagnostic without a position (a bad tsconfig).
+var (
+	tscLine       = regexp.MustCompile(`^(.+?)\((\d+),(\d+)\): (error TS\d+: .*)$`)
+	tscGlobal     = regexp.MustCompile(`^(error TS\d+: .*)$`)
+	blockFileName = regexp.MustCompile(`^b(\d+)\.(?:ts|tsx|js|jsx)$`)
+)
 
 // TestCodeBlocks writes every ts, tsx, js and jsx block of site/docs into a
 // fresh directory build/codeblocks-* as its own module (b<N>.<ext>, with `export {};` appended)
@@ -184,6 +196,52 @@ var tscDiag = regexp.MustCompile(`(?:^|[/\\])(b\d+)\.(?:ts|tsx|js|jsx)\((\d+),(\
 //
 // Blocks with nocheck="reason" are skipped; an empty reason fails.
 func TestCodeBlocks(t *testing.T) {
+	problems, checked := typeCheckBlocks(t, docsPages(t))
+	for _, p := range problems {
+		t.Error(p)
+	}
+	require.NotZero(t, checked, "no ts/tsx/js blocks found")
+	t.Logf("type-checked %d code blocks", checked)
+}
+
+// TestCodeBlockErrorsNameTheMDXLine feeds a page with one broken block and
+// one broken signature through the same check and expects messages at the
+// page's file:line, not at the generated module.
+func TestCodeBlockErrorsNameTheMDXLine(t *testing.T) {
+	page := parseMDX("site/docs/sdk/namespaces/push.mdx", strings.Join([]string{
+		"---",                           // 1
+		"title: 깨진 예제",                  // 2
+		"---",                           // 3
+		"",                              // 4
+		"```ts",                         // 5
+		"import nuri from '@nuri/sdk';", // 6
+		"const token: number = await nuri.push.getToken();", // 7
+		"```",            // 8
+		"",               // 9
+		"### getToken()", // 10
+		"",               // 11
+		"```ts",          // 12
+		"declare function getToken(): Promise<number>;", // 13
+		"```",                 // 14
+		"",                    // 15
+		"```js nocheck",       // 16
+		"this is not checked", // 17
+		"```",                 // 18
+	}, "\n"))
+	problems, checked := typeCheckBlocks(t, []*mdxPage{page})
+	assert.Equal(t, 2, checked)
+	joined := strings.Join(problems, "\n")
+	assert.Contains(t, joined, "site/docs/sdk/namespaces/push.mdx:7: error TS2322")
+	assert.Contains(t, joined, "site/docs/sdk/namespaces/push.mdx:12: the signature of getToken() differs from site/sdk/nuri.d.ts")
+	assert.Contains(t, joined, "site/docs/sdk/namespaces/push.mdx:16: nocheck needs a reason")
+	assert.NotContains(t, joined, "without a diagnostic")
+	assert.NotContains(t, joined, "codeblocks-", "messages name the MDX file, not the generated module")
+}
+
+// typeCheckBlocks type-checks the pages' blocks and returns one message per
+// problem, each starting with `file:line:`, and the number of blocks checked.
+func typeCheckBlocks(t *testing.T, pages []*mdxPage) (problems []string, checked int) {
+	t.Helper()
 	// A fresh directory per run, so parallel runs do not share files; it is
 	// kept when the test fails, for a look at the generated modules.
 	require.NoError(t, os.MkdirAll(codeBlockRoot, 0o755))
@@ -196,7 +254,7 @@ func TestCodeBlocks(t *testing.T) {
 	})
 
 	var blocks []checkedBlock
-	for _, p := range docsPages(t) {
+	for _, p := range pages {
 		for _, f := range p.fences {
 			ext, ok := codeExt[f.lang]
 			if !ok {
@@ -204,7 +262,7 @@ func TestCodeBlocks(t *testing.T) {
 			}
 			if m := nocheckMeta.FindStringSubmatch(f.meta); m != nil {
 				if strings.Trim(m[1], `"' `) == "" {
-					t.Errorf("%s:%d: nocheck needs a reason: nocheck=\"이유\"", p.path, f.line)
+					problems = append(problems, fmt.Sprintf("%s:%d: nocheck needs a reason: nocheck=\"이유\"", p.path, f.line))
 				}
 				continue
 			}
@@ -215,7 +273,9 @@ func TestCodeBlocks(t *testing.T) {
 			blocks = append(blocks, checkedBlock{page: p, fence: f, lines: len(f.code)})
 		}
 	}
-	require.NotEmpty(t, blocks, "no ts/tsx/js blocks found")
+	if len(blocks) == 0 {
+		return problems, 0
+	}
 
 	sdk, err := filepath.Abs(sdkDecl)
 	require.NoError(t, err)
@@ -250,34 +310,61 @@ func TestCodeBlocks(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(codeBlockDir, "tsconfig.json"), cfg, 0o644))
 
+	// tsc prints paths relative to its working directory; running it in the
+	// project directory makes a block's file name its first path element.
 	cmd := tscCommand(t, "--noEmit", "--pretty", "false", "-p", dir)
+	cmd.Dir = dir
 	out, runErr := cmd.CombinedOutput()
 
 	reported := 0
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
-		m := tscDiag.FindStringSubmatch(sc.Text())
+		text := strings.TrimRight(sc.Text(), "\r")
+		if m := tscGlobal.FindStringSubmatch(text); m != nil {
+			reported++
+			problems = append(problems, fmt.Sprintf("%s: %s", filepath.ToSlash(filepath.Join(codeBlockDir, "tsconfig.json")), m[1]))
+			continue
+		}
+		m := tscLine.FindStringSubmatch(text)
 		if m == nil {
 			continue
 		}
-		n, _ := strconv.Atoi(strings.TrimPrefix(m[1], "b"))
-		line, _ := strconv.Atoi(m[2])
-		if n >= len(blocks) {
-			continue
-		}
-		b := blocks[n]
 		reported++
-		if line > b.lines {
-			t.Errorf("%s:%d: the signature of %s differs from site/sdk/nuri.d.ts: %s", b.page.path, b.fence.line, b.fence.heading, m[4])
-			continue
+		file := m[1]
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(dir, file)
 		}
-		t.Errorf("%s:%d: %s", b.page.path, b.fence.line+line, m[4])
+		line, _ := strconv.Atoi(m[2])
+		if filepath.Dir(file) == dir {
+			if bm := blockFileName.FindStringSubmatch(filepath.Base(file)); bm != nil {
+				n, _ := strconv.Atoi(bm[1])
+				if n < len(blocks) {
+					b := blocks[n]
+					if line > b.lines {
+						problems = append(problems, fmt.Sprintf("%s:%d: the signature of %s differs from site/sdk/nuri.d.ts: %s", b.page.path, b.fence.line, b.fence.heading, m[4]))
+					} else {
+						problems = append(problems, fmt.Sprintf("%s:%d: %s", b.page.path, b.fence.line+line, m[4]))
+					}
+					continue
+				}
+			}
+		}
+		// A diagnostic outside the blocks: in nuri.d.ts (a block that
+		// augments the module) or in a library. Name the file from the
+		// repository root.
+		name := file
+		if root, err := filepath.Abs(".."); err == nil {
+			if r, err := filepath.Rel(root, file); err == nil && !strings.HasPrefix(r, "..") {
+				name = filepath.ToSlash(r)
+			}
+		}
+		problems = append(problems, fmt.Sprintf("%s:%s: %s", name, m[2], m[4]))
 	}
 	if runErr != nil && reported == 0 {
-		t.Fatalf("tsc failed without a diagnostic for a block: %v\n%s", runErr, out)
+		problems = append(problems, fmt.Sprintf("tsc failed without a diagnostic: %v\n%s", runErr, out))
 	}
-	t.Logf("type-checked %d code blocks", len(blocks))
+	return problems, len(blocks)
 }
 
 // tscCommand runs the repository's TypeScript compiler, or npx tsc.
