@@ -109,3 +109,53 @@ func TestAnalyticsIDsComeFromTheEnvironment(t *testing.T) {
 		assert.True(t, routes[l.Path], "landing %s (%s) is a page of the site", l.Path, l.Key)
 	}
 }
+
+// The output is public: it must not carry anything of the machine that built
+// it — absolute paths (the repository, the home folder, the temp folder),
+// environment values, source maps — and the only ids in it are the public
+// analytics ids.
+func TestOutputHoldsNoMachinePathsOrEnvironment(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the site")
+	}
+	const canary = "dk-canary-5f1e0c7a9b"
+	t.Setenv("NURI_DEPLOY_TOKEN", canary)
+	t.Setenv("DOCSKIT_SECRET", canary)
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	repo := filepath.Dir(wd)
+	require.NoError(t, os.Chdir(repo))
+	t.Cleanup(func() { _ = os.Chdir(wd) })
+	b, err := newBuilder()
+	require.NoError(t, err)
+	defer b.Close()
+	out := filepath.Join(t.TempDir(), "public")
+	_, err = b.Build(context.Background(), out)
+	require.NoError(t, err)
+
+	home, _ := os.UserHomeDir()
+	forbidden := map[string]string{"the repository path": repo, "the temp folder": os.TempDir(), "an environment value": canary}
+	if home != "" && home != "/" {
+		forbidden["the home folder"] = home
+	}
+	files := 0
+	require.NoError(t, filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		files++
+		rel, _ := filepath.Rel(out, p)
+		assert.NotEqual(t, ".map", filepath.Ext(p), "no source map is published: %s", rel)
+		if strings.HasSuffix(p, ".woff2") {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		require.NoError(t, err)
+		for what, s := range forbidden {
+			assert.NotContains(t, string(data), s, "%s contains %s", rel, what)
+		}
+		assert.NotContains(t, string(data), "sourceMappingURL", "%s points to a source map", rel)
+		return nil
+	}))
+	assert.Greater(t, files, 300)
+}
