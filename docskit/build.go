@@ -261,7 +261,7 @@ func (b *Builder) Build(ctx context.Context, outDir string) (rep *Report, err er
 			return nil, fmt.Errorf("copy static files: %w", err)
 		}
 	}
-	if err := out.WriteFile("docskit.json", b.metadata()); err != nil {
+	if err := out.WriteFile("docskit.json", b.metadata(site)); err != nil {
 		return nil, err
 	}
 	files, bytes := out.Stats()
@@ -473,7 +473,9 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 		tocMax   = b.cfg.TOC.Max
 		injects  []Plugin
 		exitOnce sync.Once
+		scripts  = newScriptCollector()
 	)
+	scripts.addInline(inlineScripts(&b.cfg)...)
 	for _, p := range b.plugins {
 		if _, ok := p.(TagInjector); ok {
 			injects = append(injects, p)
@@ -542,6 +544,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 					tags.BodyEnd = append(tags.BodyEnd, t.BodyEnd...)
 				}
 				tags.BodyEnd = append(tags.BodyEnd, b.bodyEnd...)
+				scripts.addTags(tags.Head, tags.BodyStart, tags.BodyEnd)
 				doc := b.document(p, &data, pageJSON, sidebarJSON[p.Sidebar], html, bres.res, tags)
 				if err := out.WriteFile(HTMLPath(p.Route), doc); err != nil {
 					fail(err)
@@ -582,6 +585,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 			return err
 		}
 	}
+	site.Headers = b.securityHeaders(scripts)
 	return nil
 }
 
@@ -647,7 +651,7 @@ func hasScheme(s string) bool {
 	return false
 }
 
-func (b *Builder) metadata() []byte {
+func (b *Builder) metadata(site *Site) []byte {
 	type pluginInfo struct {
 		Name    string `json:"name"`
 		Version string `json:"version,omitempty"`
@@ -672,6 +676,9 @@ func (b *Builder) metadata() []byte {
 		ps = append(ps, info)
 	}
 	meta["plugins"] = ps
+	if site.Headers != nil {
+		meta["headers"] = site.Headers
+	}
 	data, _ := json.MarshalIndent(meta, "", "  ")
 	return append(data, '\n')
 }

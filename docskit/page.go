@@ -87,8 +87,15 @@ type Site struct {
 	Config   *Config
 	Pages    []*Page
 	Sidebars map[string]*Sidebar
-	routes   map[string]*Page
-	sources  map[string]*Page
+	// Headers are the HTTP response headers every file of the built site
+	// should be served with: X-Content-Type-Options, Referrer-Policy,
+	// X-Frame-Options and a Content-Security-Policy that allows the site's
+	// inline scripts by their sha256 hashes. The builder sets them after
+	// render, so Checkers and PostBuilders can read them; they are also
+	// written to docskit.json ("headers"), where docskit/serve reads them.
+	Headers map[string]string
+	routes  map[string]*Page
+	sources map[string]*Page
 }
 
 // Page returns the page at route, or nil.
