@@ -15,6 +15,7 @@ import (
 	"docskit.dev/plugins/analytics"
 	"docskit.dev/plugins/docs"
 	"docskit.dev/plugins/fonts"
+	"docskit.dev/plugins/hosting"
 	"docskit.dev/plugins/linkcheck"
 	"docskit.dev/plugins/pages"
 	"docskit.dev/plugins/sitemap"
@@ -35,6 +36,7 @@ func newBuilder(extra ...docskit.Option) (*docskit.Builder, error) {
 			sitemap.New(sitemap.Options{}),
 			fonts.New(pretendard),
 			analytics.New(analyticsOptions(os.LookupEnv)),
+			hosting.New(hosting.Options{}),
 		),
 	}, extra...)
 	return docskit.New(config, opts...)
