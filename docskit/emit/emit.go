@@ -3,25 +3,54 @@ package emit
 import (
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 )
 
 // Dir is a build's output under construction. It is safe for concurrent use.
+//
+// A Dir made by Begin writes into a temporary folder that Commit swaps in. A
+// Dir made by Update (the dev server) changes an existing output in place:
+// it holds the files that differ from the previous build in memory, and
+// Commit writes only those and removes the files the build no longer has.
 type Dir struct {
 	// Final is the destination folder.
 	Final string
-	// Tmp is the folder being written.
+	// Tmp is the folder being written ("" for an in-place Update).
 	Tmp string
 
-	mu    sync.Mutex
-	dirs  map[string]*dirOnce
-	files map[string]bool
-	bytes int64
+	mu      sync.Mutex
+	dirs    map[string]*dirOnce
+	files   map[string]bool
+	bytes   int64
+	sums    map[string]entry  // every file of this output
+	prev    *Manifest         // Update: the output on disk
+	pending map[string][]byte // Update: changed files, written by Commit
+	changed []string          // after Commit: files written or removed
 }
+
+// Manifest lists the files of a committed output with a hash of each, so
+// that a later Update can tell which files changed. It is only meaningful in
+// the process that made it.
+type Manifest struct {
+	dir   string
+	files map[string]entry
+}
+
+type entry struct {
+	sum  uint64
+	size int64
+}
+
+// seed is the process's hash seed: manifests never leave the process.
+var seed = maphash.MakeSeed()
+
+func sum(data []byte) entry { return entry{maphash.Bytes(seed, data), int64(len(data))} }
 
 type dirOnce struct {
 	sync.Once
@@ -43,25 +72,58 @@ func Begin(final string) (*Dir, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Dir{Final: final, Tmp: tmp, dirs: map[string]*dirOnce{}, files: map[string]bool{}}, nil
+	return &Dir{Final: final, Tmp: tmp, dirs: map[string]*dirOnce{}, files: map[string]bool{}, sums: map[string]entry{}}, nil
+}
+
+// Update starts an in-place update of the output that prev describes (the
+// Manifest of its last Commit). Nothing on disk changes before Commit, so
+// after Abort the previous output is served as it was; during Commit each
+// file is replaced by a rename, so a reader never sees half a file.
+func Update(prev *Manifest) (*Dir, error) {
+	if prev == nil || prev.dir == "" {
+		return nil, errors.New("emit: Update needs the manifest of a committed output")
+	}
+	if st, err := os.Stat(prev.dir); err != nil || !st.IsDir() {
+		return nil, fmt.Errorf("emit: the previous output %s is gone", prev.dir)
+	}
+	return &Dir{Final: prev.dir, files: map[string]bool{}, sums: map[string]entry{}, prev: prev, pending: map[string][]byte{}}, nil
+}
+
+// cleanRel checks and normalises an output path.
+func cleanRel(rel string) (string, error) {
+	rel = strings.TrimPrefix(filepath.ToSlash(rel), "/")
+	if rel == "" || strings.Contains(rel, "..") {
+		return "", fmt.Errorf("emit: invalid output path %q", rel)
+	}
+	return rel, nil
 }
 
 // WriteFile writes rel (a slash-separated path inside the site) with data.
 // Writing the same path twice is an error: two routes or plugins collide.
 func (d *Dir) WriteFile(rel string, data []byte) error {
-	rel = strings.TrimPrefix(filepath.ToSlash(rel), "/")
-	if rel == "" || strings.Contains(rel, "..") {
-		return fmt.Errorf("emit: invalid output path %q", rel)
+	rel, err := cleanRel(rel)
+	if err != nil {
+		return err
 	}
-	p := filepath.Join(d.Tmp, filepath.FromSlash(rel))
-	dir := filepath.Dir(p)
+	e := sum(data)
 	d.mu.Lock()
 	if d.files[rel] {
 		d.mu.Unlock()
 		return fmt.Errorf("emit: %s is written twice", rel)
 	}
 	d.files[rel] = true
+	d.sums[rel] = e
 	d.bytes += int64(len(data))
+	if d.prev != nil {
+		// In place: only a file that differs from the output on disk is kept for Commit.
+		if old, ok := d.prev.files[rel]; !ok || old != e {
+			d.pending[rel] = data
+		}
+		d.mu.Unlock()
+		return nil
+	}
+	p := filepath.Join(d.Tmp, filepath.FromSlash(rel))
+	dir := filepath.Dir(p)
 	once := d.dirs[dir]
 	if once == nil {
 		once = &dirOnce{}
@@ -74,6 +136,27 @@ func (d *Dir) WriteFile(rel string, data []byte) error {
 		return once.err
 	}
 	return os.WriteFile(p, data, 0o644)
+}
+
+// Keep declares that rel is part of this output with the same content as in
+// the previous one, without writing it (Update only: the caller knows the
+// file did not change). It reports false, and does nothing, when the
+// previous output has no such file or rel was already written.
+func (d *Dir) Keep(rel string) bool {
+	rel, err := cleanRel(rel)
+	if err != nil || d.prev == nil {
+		return false
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	e, ok := d.prev.files[rel]
+	if !ok || d.files[rel] {
+		return false
+	}
+	d.files[rel] = true
+	d.sums[rel] = e
+	d.bytes += e.size
+	return true
 }
 
 // Exists reports whether rel has been written.
@@ -109,8 +192,14 @@ func (d *Dir) CopyTree(src, prefix string) error {
 }
 
 // Commit replaces Final with the new output. The old output is moved aside
-// first and removed only after the new one is in place.
+// first and removed only after the new one is in place. After an Update,
+// Commit writes the changed files (everything else first, HTML pages last,
+// so that a page never names an asset that is not there yet) and then
+// removes the files that this output no longer has.
 func (d *Dir) Commit() error {
+	if d.prev != nil {
+		return d.commitInPlace()
+	}
 	old := ""
 	if _, err := os.Stat(d.Final); err == nil {
 		old = d.Final + ".old-" + filepath.Base(d.Tmp)
@@ -132,7 +221,104 @@ func (d *Dir) Commit() error {
 	return nil
 }
 
+func (d *Dir) commitInPlace() error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var write, remove []string
+	for rel := range d.pending {
+		write = append(write, rel)
+	}
+	for rel := range d.prev.files {
+		if !d.files[rel] {
+			remove = append(remove, rel)
+		}
+	}
+	sort.Slice(write, func(i, j int) bool {
+		hi, hj := strings.HasSuffix(write[i], ".html"), strings.HasSuffix(write[j], ".html")
+		if hi != hj {
+			return hj
+		}
+		return write[i] < write[j]
+	})
+	sort.Strings(remove)
+	for _, rel := range write {
+		if err := replaceFile(filepath.Join(d.Final, filepath.FromSlash(rel)), d.pending[rel]); err != nil {
+			return fmt.Errorf("emit: %w", err)
+		}
+		// The manifest follows the disk, so a failure part-way leaves it correct.
+		d.prev.files[rel] = d.sums[rel]
+	}
+	for _, rel := range remove {
+		p := filepath.Join(d.Final, filepath.FromSlash(rel))
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("emit: %w", err)
+		}
+		delete(d.prev.files, rel)
+		// Remove folders left empty (a deleted page's category), up to Final.
+		for dir := filepath.Dir(p); dir != d.Final && strings.HasPrefix(dir, d.Final); dir = filepath.Dir(dir) {
+			if os.Remove(dir) != nil {
+				break
+			}
+		}
+	}
+	d.changed = append(write, remove...)
+	sort.Strings(d.changed)
+	d.pending = nil
+	return nil
+}
+
+// replaceFile writes data to a temporary file beside p and renames it over p.
+func replaceFile(p string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(p), "."+filepath.Base(p)+".tmp-")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), p)
+	}
+	if err != nil {
+		_ = os.Remove(f.Name())
+	}
+	return err
+}
+
+// Manifest describes the output after a successful Commit, for the next Update.
+func (d *Dir) Manifest() *Manifest {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	files := make(map[string]entry, len(d.sums))
+	for rel, e := range d.sums {
+		files[rel] = e
+	}
+	return &Manifest{dir: d.Final, files: files}
+}
+
+// Changed lists the files (slash paths) that Commit of an Update wrote or
+// removed, sorted; nil for a Dir made by Begin, whose Commit replaced everything.
+func (d *Dir) Changed() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.changed
+}
+
 // Abort removes the temporary folder; the previous output is untouched.
+// After an Update, Abort drops the pending files: nothing was written.
 func (d *Dir) Abort() error {
+	if d.prev != nil {
+		d.mu.Lock()
+		d.pending = nil
+		d.mu.Unlock()
+		return nil
+	}
 	return os.RemoveAll(d.Tmp)
 }

@@ -82,3 +82,93 @@ func TestMinifierKeepsContent(t *testing.T) {
 	pre := m.HTML("<pre><code>a\n  b</code></pre>")
 	assert.Contains(t, pre, "a\n  b", "whitespace in pre is kept")
 }
+
+func TestUpdateWritesOnlyChangedFilesInPlace(t *testing.T) {
+	final := filepath.Join(t.TempDir(), "site")
+	d, err := Begin(final)
+	require.NoError(t, err)
+	require.NoError(t, d.WriteFile("index.html", []byte("home")))
+	require.NoError(t, d.WriteFile("docs/a.html", []byte("a1")))
+	require.NoError(t, d.WriteFile("docs/old/b.html", []byte("b")))
+	require.NoError(t, d.WriteFile("assets/x.css", []byte("css")))
+	require.NoError(t, d.Commit())
+	assert.Nil(t, d.Changed(), "a full build replaces everything")
+
+	u, err := Update(d.Manifest())
+	require.NoError(t, err)
+	assert.Equal(t, final, u.Final)
+	require.NoError(t, u.WriteFile("index.html", []byte("home")))   // same bytes
+	require.NoError(t, u.WriteFile("docs/a.html", []byte("a2")))    // changed
+	require.NoError(t, u.WriteFile("docs/new.html", []byte("new"))) // added
+	assert.True(t, u.Keep("assets/x.css"), "an unchanged file of the previous output")
+	assert.False(t, u.Keep("assets/missing.css"), "not in the previous output")
+	assert.False(t, u.Keep("index.html"), "already written")
+	require.Error(t, u.WriteFile("docs/a.html", []byte("again")), "still one writer per path")
+
+	// Nothing is on disk before Commit.
+	got, err := os.ReadFile(filepath.Join(final, "docs/a.html"))
+	require.NoError(t, err)
+	assert.Equal(t, "a1", string(got))
+	require.NoError(t, u.Commit())
+
+	assert.Equal(t, []string{"docs/a.html", "docs/new.html", "docs/old/b.html"}, u.Changed())
+	for rel, want := range map[string]string{"index.html": "home", "docs/a.html": "a2", "docs/new.html": "new", "assets/x.css": "css"} {
+		got, err := os.ReadFile(filepath.Join(final, rel))
+		require.NoError(t, err, rel)
+		assert.Equal(t, want, string(got), rel)
+	}
+	_, err = os.Stat(filepath.Join(final, "docs/old"))
+	assert.True(t, os.IsNotExist(err), "the removed page's empty folder is gone too")
+	files, _ := u.Stats()
+	assert.Equal(t, 4, files)
+	entries, err := os.ReadDir(filepath.Join(final, "docs"))
+	require.NoError(t, err)
+	assert.Len(t, entries, 2, "no temporary files are left behind")
+
+	// A second update against the new manifest sees the new content.
+	u2, err := Update(u.Manifest())
+	require.NoError(t, err)
+	require.NoError(t, u2.WriteFile("docs/a.html", []byte("a2")))
+	for _, rel := range []string{"index.html", "docs/new.html", "assets/x.css"} {
+		assert.True(t, u2.Keep(rel), rel)
+	}
+	require.NoError(t, u2.Commit())
+	assert.Empty(t, u2.Changed())
+}
+
+func TestAbortedUpdateLeavesOutputUntouched(t *testing.T) {
+	final := filepath.Join(t.TempDir(), "site")
+	d, err := Begin(final)
+	require.NoError(t, err)
+	require.NoError(t, d.WriteFile("index.html", []byte("good")))
+	require.NoError(t, d.Commit())
+
+	u, err := Update(d.Manifest())
+	require.NoError(t, err)
+	require.NoError(t, u.WriteFile("index.html", []byte("broken")))
+	require.NoError(t, u.Abort())
+	got, err := os.ReadFile(filepath.Join(final, "index.html"))
+	require.NoError(t, err)
+	assert.Equal(t, "good", string(got))
+
+	// The manifest still describes the disk: writing "good" again changes nothing.
+	u2, err := Update(d.Manifest())
+	require.NoError(t, err)
+	require.NoError(t, u2.WriteFile("index.html", []byte("good")))
+	require.NoError(t, u2.Commit())
+	assert.Empty(t, u2.Changed())
+}
+
+func TestUpdateNeedsAnExistingOutput(t *testing.T) {
+	_, err := Update(nil)
+	require.Error(t, err)
+	final := filepath.Join(t.TempDir(), "site")
+	d, err := Begin(final)
+	require.NoError(t, err)
+	require.NoError(t, d.WriteFile("index.html", []byte("x")))
+	require.NoError(t, d.Commit())
+	m := d.Manifest()
+	require.NoError(t, os.RemoveAll(final))
+	_, err = Update(m)
+	require.ErrorContains(t, err, "gone")
+}
