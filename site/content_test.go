@@ -12,6 +12,12 @@ package main
 //   - TestEveryPageHasADescriptionAndNoBodyH1 checks front matter and headings.
 //   - TestDeclarationsHaveSince checks that every declaration in nuri.d.ts
 //     carries a TSDoc comment with @since.
+//   - TestReleasePages, TestReleaseIntroTablesListEveryRelease and
+//     TestSDKReleaseNotesAgreeWithSince check the release notes: front
+//     matter, sections, the intro tables, and the notes against @since.
+//   - TestEndpointPagesDocumentEachEndpoint checks each endpoint of the API
+//     pages against the page layout and the API intro's error codes and
+//     rate limits.
 //
 // A code block that cannot type-check opts out with the fence meta
 // nocheck="reason", e.g. ```ts nocheck="설정 파일 일부"; the reason must not be
@@ -30,6 +36,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -813,8 +820,10 @@ func TestNamespacePagesDocumentTheDeclarations(t *testing.T) {
 				_, ok := findSection(secs, 2, "이벤트")
 				assert.True(t, ok, "%s: no `## 이벤트` section", path)
 				for _, e := range ns.events {
-					_, ok := findSection(secs, 3, e.name+" 이벤트")
-					assert.True(t, ok, "%s: no heading `### %s 이벤트`", path, e.name)
+					s, ok := findSection(secs, 3, e.name+" 이벤트")
+					if assert.True(t, ok, "%s: no heading `### %s 이벤트`", path, e.name) {
+						checkEventSection(t, path, ns, e, s)
+					}
 				}
 			}
 		})
@@ -846,15 +855,17 @@ func checkMethodSection(t *testing.T, path string, ns sdkNamespace, m sdkMember,
 	assert.True(t, sigAt < paramAt || paramAt < 0, "%s: the signature block should come before `#### 파라미터`", where)
 
 	params, ok := subsection(s.body, "파라미터")
-	if assert.True(t, ok, "%s: no `#### 파라미터`", where) {
-		table := false
-		for _, l := range params {
-			if strings.HasPrefix(strings.TrimSpace(l), "|") {
-				table = true
+	if assert.True(t, ok, "%s: no `#### 파라미터`", where) && sigAt >= 0 {
+		names := signatureParams(s.body[sigAt:], m.name)
+		text := strings.Join(params, "\n")
+		if len(names) == 0 {
+			assert.Contains(t, text, "파라미터가 없습니다.", "%s: `%s()` takes no parameters: `#### 파라미터` should say `파라미터가 없습니다.`", where, m.name)
+		} else {
+			assert.True(t, hasTable(params), "%s: `#### 파라미터` needs a table of %s", where, strings.Join(names, ", "))
+			for _, n := range names {
+				assert.Regexp(t, "(?m)^\\|\\s*`"+n+"`", text, "%s: `#### 파라미터` has no row for `%s`", where, n)
 			}
 		}
-		assert.True(t, table || strings.Contains(strings.Join(params, "\n"), "파라미터가 없습니다."),
-			"%s: `#### 파라미터` needs a table or the sentence `파라미터가 없습니다.`", where)
 	}
 	for _, title := range []string{"반환 값", "오류"} {
 		body, ok := subsection(s.body, title)
@@ -880,6 +891,72 @@ func checkMethodSection(t *testing.T, path string, ns sdkNamespace, m sdkMember,
 	}
 	if body, ok := subsection(s.body, "예제"); assert.True(t, ok, "%s: no `#### 예제`", where) {
 		assert.True(t, hasCodeBlock(body, "ts", "tsx", "js", "jsx"), "%s: `#### 예제` needs a ts, tsx or js block", where)
+	}
+}
+
+// signatureParams returns the parameter names of `declare function name(…)`
+// in the first code block of lines.
+func signatureParams(lines []string, name string) []string {
+	code := strings.Join(codeBlocks(lines, "ts"), "\n")
+	i := strings.Index(code, "declare function "+name)
+	if i < 0 {
+		return nil
+	}
+	code = code[i:]
+	open := strings.IndexByte(code, '(')
+	if open < 0 {
+		return nil
+	}
+	var names []string
+	depth, start := 0, open+1
+	for j := open; j < len(code); j++ {
+		switch code[j] {
+		case '(', '{', '[', '<':
+			depth++
+		case ')', '}', ']', '>':
+			if code[j] == '>' && j > 0 && code[j-1] == '=' {
+				continue // the arrow of a function type
+			}
+			depth--
+		case ',':
+			if depth == 1 {
+				names = append(names, paramName(code[start:j]))
+				start = j + 1
+			}
+		}
+		if depth == 0 {
+			if p := paramName(code[start:j]); p != "" {
+				names = append(names, p)
+			}
+			break
+		}
+	}
+	return names
+}
+
+var paramNameRe = regexp.MustCompile(`^\s*(?:\.\.\.)?(\w+)\??\s*:`)
+
+func paramName(s string) string {
+	if m := paramNameRe.FindStringSubmatch(s); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// checkEventSection checks `### name 이벤트`: the data type ("데이터: `T`", or
+// that there is none), an example (a code block, or a link to one on the
+// page) and, for an event newer than its namespace, the SDK version that
+// added it.
+func checkEventSection(t *testing.T, path string, ns sdkNamespace, e sdkMember, s pageSection) {
+	t.Helper()
+	where := fmt.Sprintf("%s:%d (%s 이벤트)", path, s.line, e.name)
+	text := strings.Join(s.body, "\n")
+	assert.True(t, strings.Contains(text, "데이터: `") || strings.Contains(text, "전달되는 데이터가 없습니다."),
+		"%s: say what the handler receives: `데이터: <타입>` or `전달되는 데이터가 없습니다.`", where)
+	assert.True(t, hasCodeBlock(s.body, "ts", "tsx", "js", "jsx") || strings.Contains(text, "](#"),
+		"%s: needs an example (a code block, or a link to one on this page)", where)
+	if e.since != ns.since {
+		assert.Contains(t, text, "SDK "+e.since, "%s: the event is newer than the namespace: say `SDK %s에서 추가되었으며 …`", where, e.since)
 	}
 }
 
@@ -954,4 +1031,526 @@ func TestDeclarationsHaveSince(t *testing.T) {
 			assert.False(t, versionLess(m.since, ns.since), "nuri.d.ts: %s.%s (@since %s) is older than the namespace (@since %s)", ns.iface, m.name, m.since, ns.since)
 		}
 	}
+}
+
+// ---------------------------------------------------------------------------
+// Release notes
+// ---------------------------------------------------------------------------
+
+// releaseLists are the three release-note folders of site/docs/releases/v1.
+var releaseLists = []string{"sdk", "app-source/android", "app-source/ios"}
+
+// releaseSections are the h2 headings a release page may have, in this order.
+// The first four say what changed; a page has at least one of them.
+var releaseSections = []string{"새로운 기능", "개선 사항", "버그 수정", "호환성 변경", "빌드 요구 사항"}
+
+const releaseChangeKinds = 4
+
+// releasePage is one release-v-x-y-z.mdx page.
+type releasePage struct {
+	page    *mdxPage
+	version string // from the file name
+	date    string // front matter, YYYY-MM-DD
+	route   string // /docs/releases/v1/sdk/release-v-1-0-0
+}
+
+var releaseFile = regexp.MustCompile(`^release-v-(\d+)-(\d+)-(\d+)\.mdx$`)
+
+// readReleases reads the release pages of one list, oldest first, checking
+// their front matter on the way.
+func readReleases(t *testing.T, list string) []releasePage {
+	t.Helper()
+	dir := filepath.Join(docsDir, "releases", "v1", filepath.FromSlash(list))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var out []releasePage
+	for _, e := range entries {
+		m := releaseFile.FindStringSubmatch(e.Name())
+		if m == nil {
+			continue
+		}
+		p := readMDX(t, filepath.Join(dir, e.Name()))
+		r := releasePage{page: p, version: m[1] + "." + m[2] + "." + m[3],
+			route: "/docs/releases/v1/" + list + "/" + strings.TrimSuffix(e.Name(), ".mdx")}
+		var fm map[string]any
+		if assert.NoError(t, yaml.Unmarshal([]byte(p.frontMatter), &fm), "%s: front matter", p.path) {
+			assert.Equal(t, r.version, fmt.Sprint(fm["version"]), "%s:1: front matter `version` should match the file name", p.path)
+			switch d := fm["date"].(type) {
+			case time.Time:
+				r.date = d.Format("2006-01-02")
+			case string:
+				if _, err := time.Parse("2006-01-02", d); err == nil {
+					r.date = d
+				}
+			}
+			assert.NotEmpty(t, r.date, "%s:1: front matter needs `date: YYYY-MM-DD`", p.path)
+			title, _ := fm["title"].(string)
+			assert.Contains(t, title, "v"+r.version, "%s:1: the title names the version", p.path)
+		}
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return versionLess(out[i].version, out[j].version) })
+	return out
+}
+
+// TestReleasePages checks every release page of the three lists:
+//
+//   - front matter `version` (the file's version) and `date` (YYYY-MM-DD);
+//   - dates never go back as versions go up;
+//   - h2 sections only from releaseSections, in that order, with at least
+//     one of 새로운 기능 / 개선 사항 / 버그 수정 / 호환성 변경, none empty;
+//   - a first paragraph before the first section.
+func TestReleasePages(t *testing.T) {
+	for _, list := range releaseLists {
+		t.Run(list, func(t *testing.T) {
+			releases := readReleases(t, list)
+			require.NotEmpty(t, releases)
+			for i, r := range releases {
+				if i > 0 && r.date != "" && releases[i-1].date != "" {
+					assert.GreaterOrEqual(t, r.date, releases[i-1].date, "%s:1: %s is dated before %s (%s)", r.page.path, r.version, releases[i-1].version, releases[i-1].date)
+				}
+				checkReleaseSections(t, r.page)
+			}
+		})
+	}
+}
+
+func checkReleaseSections(t *testing.T, p *mdxPage) {
+	t.Helper()
+	order := map[string]int{}
+	for i, s := range releaseSections {
+		order[s] = i
+	}
+	last, changes, first := -1, 0, true
+	nums, lines := p.bodyLines()
+	for k, l := range lines {
+		h := headingLine.FindStringSubmatch(l)
+		if h == nil {
+			if first && strings.TrimSpace(l) != "" && !strings.HasPrefix(l, "import ") {
+				first = false
+			}
+			continue
+		}
+		if first {
+			t.Errorf("%s:%d: a release page opens with a paragraph before its first section", p.path, nums[k])
+			first = false
+		}
+		if len(h[1]) != 2 {
+			continue
+		}
+		i, ok := order[h[2]]
+		if !ok {
+			t.Errorf("%s:%d: `## %s` is not a release-note section; use one of %s", p.path, nums[k], h[2], strings.Join(releaseSections, ", "))
+			continue
+		}
+		if i <= last {
+			t.Errorf("%s:%d: `## %s` is out of order; the order is %s", p.path, nums[k], h[2], strings.Join(releaseSections, ", "))
+		}
+		last = i
+		if i < releaseChangeKinds {
+			changes++
+		}
+	}
+	assert.NotZero(t, changes, "%s: needs at least one of `## %s`", p.path, strings.Join(releaseSections[:releaseChangeKinds], "`, `## "))
+	for _, s := range p.sections() {
+		if s.level == 2 && !hasText(s.body) {
+			t.Errorf("%s:%d: `## %s` is empty", p.path, s.line, s.title)
+		}
+	}
+}
+
+var releaseRow = regexp.MustCompile(`^\|\s*\[v(\d+\.\d+\.\d+)\]\(([^)]+)\)\s*\|\s*([^|]*?)\s*\|\s*([^|]*?)\s*\|\s*$`)
+
+// TestReleaseIntroTablesListEveryRelease checks that the `## 릴리스 목록`
+// table of each intro page lists every release page of its folder once,
+// newest first, with the page's date and a highlight.
+func TestReleaseIntroTablesListEveryRelease(t *testing.T) {
+	for _, list := range releaseLists {
+		t.Run(list, func(t *testing.T) {
+			releases := readReleases(t, list)
+			byVersion := map[string]releasePage{}
+			for _, r := range releases {
+				byVersion[r.version] = r
+			}
+			intro := readMDX(t, filepath.Join(docsDir, "releases", "v1", filepath.FromSlash(list), "intro.mdx"))
+			sec, ok := findSection(intro.sections(), 2, "릴리스 목록")
+			require.True(t, ok, "%s: no `## 릴리스 목록`", intro.path)
+			var listed []string
+			for k, l := range sec.body {
+				m := releaseRow.FindStringSubmatch(strings.TrimSpace(l))
+				if m == nil {
+					continue
+				}
+				line := sec.line + 1 + k
+				v := m[1]
+				listed = append(listed, v)
+				r, ok := byVersion[v]
+				if !assert.True(t, ok, "%s:%d: v%s has no release page", intro.path, line, v) {
+					continue
+				}
+				assert.Equal(t, r.route, m[2], "%s:%d: v%s links elsewhere", intro.path, line, v)
+				assert.Equal(t, r.date, m[3], "%s:%d: the date of v%s differs from its page (%s)", intro.path, line, v, r.page.path)
+				assert.NotEmpty(t, m[4], "%s:%d: v%s needs a highlight", intro.path, line, v)
+			}
+			var want []string
+			for i := len(releases) - 1; i >= 0; i-- {
+				want = append(want, releases[i].version)
+			}
+			assert.Equal(t, want, listed, "%s:%d: the table lists every release once, newest first", intro.path, sec.line)
+		})
+	}
+}
+
+// TestSDKReleaseNotesAgreeWithSince checks the SDK release notes against
+// nuri.d.ts: every method and event with `@since X` is named in the note of
+// version X (as `nuri.ns.method()`, or `method()` / `event` on a line that
+// names `nuri.ns` or links its page), and every note with new features says
+// which app source it needs, in the form
+// `Android와 iOS 앱 소스 X.Y.0 이상` with links to both app-source pages.
+func TestSDKReleaseNotesAgreeWithSince(t *testing.T) {
+	notes := map[string]releasePage{}
+	for _, r := range readReleases(t, "sdk") {
+		notes[r.version] = r
+	}
+	for _, ns := range sdkNamespaces(t) {
+		for _, kind := range []struct {
+			members []sdkMember
+			event   bool
+		}{{ns.methods, false}, {ns.events, true}} {
+			for _, m := range kind.members {
+				r, ok := notes[m.since]
+				if !assert.True(t, ok, "nuri.d.ts: %s.%s has @since %s, which has no SDK release note", ns.iface, m.name, m.since) {
+					continue
+				}
+				assert.True(t, mentions(r.page, ns.name, m.name, kind.event),
+					"%s: %s of nuri.%s (@since %s in nuri.d.ts) is not mentioned; name it on a line (or under a list item) about `nuri.%s`",
+					r.page.path, memberRef(m.name, kind.event), ns.name, m.since, ns.name)
+			}
+		}
+	}
+
+	needs := regexp.MustCompile(`Android와 iOS 앱 소스 (\d+\.\d+\.\d+) 이상`)
+	for _, v := range sortedKeys(notes) {
+		r := notes[v]
+		if _, ok := findSection(r.page.sections(), 2, "새로운 기능"); !ok {
+			continue
+		}
+		_, lines := r.page.bodyLines()
+		text := strings.Join(lines, "\n")
+		parts := strings.Split(v, ".")
+		minor := parts[0] + "." + parts[1] + ".0"
+		m := needs.FindStringSubmatch(text)
+		if !assert.NotNil(t, m, "%s: a note with new features says `Android와 iOS 앱 소스 %s 이상`", r.page.path, minor) {
+			continue
+		}
+		assert.Equal(t, minor, m[1], "%s: SDK %s features need app source %s", r.page.path, v, minor)
+		for _, platform := range []string{"android", "ios"} {
+			link := "/docs/releases/v1/app-source/" + platform + "/release-v-" + strings.ReplaceAll(minor, ".", "-")
+			assert.Contains(t, text, "("+link+")", "%s: links the %s app-source note %s", r.page.path, platform, minor)
+		}
+	}
+}
+
+func memberRef(name string, event bool) string {
+	if event {
+		return "the `" + name + "` event"
+	}
+	return "`" + name + "()`"
+}
+
+// mentions reports whether the page names nuri.<ns>.<name>: in full, or as
+// `name()` / “ `event` “ on a line that names the namespace or under a list
+// item that does.
+func mentions(p *mdxPage, ns, name string, event bool) bool {
+	_, lines := p.bodyLines()
+	full := "nuri." + ns + "." + name + "("
+	own := name + "()"
+	if event {
+		own = "`" + name + "`"
+		full = "nuri." + ns + ".on('" + name + "'"
+	}
+	nsRef := regexp.MustCompile(`nuri\.` + ns + `\b|/docs/sdk/namespaces/` + ns + `\b`)
+	for k, l := range lines {
+		if strings.Contains(l, full) {
+			return true
+		}
+		if !strings.Contains(l, own) {
+			continue
+		}
+		context := l
+		indent := len(l) - len(strings.TrimLeft(l, " "))
+		for j := k - 1; j >= 0 && indent > 0; j-- {
+			pl := lines[j]
+			pi := len(pl) - len(strings.TrimLeft(pl, " "))
+			if strings.TrimSpace(pl) == "" || pi >= indent {
+				continue
+			}
+			if !strings.HasPrefix(strings.TrimSpace(pl), "- ") {
+				break
+			}
+			context += "\n" + pl
+			indent = pi
+		}
+		if nsRef.MatchString(context) {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return versionLess(keys[i], keys[j]) })
+	return keys
+}
+
+// ---------------------------------------------------------------------------
+// API endpoint pages
+// ---------------------------------------------------------------------------
+
+// apiEndpoint is a section of an API page that documents one endpoint.
+type apiEndpoint struct {
+	page   *mdxPage
+	sec    pageSection
+	method string
+	path   string // /v2/push/messages/:messageId
+}
+
+var (
+	endpointLine = regexp.MustCompile(`^(GET|POST|PUT|PATCH|DELETE) (/\S*)$`)
+	tableRow     = regexp.MustCompile(`^\|.*\|$`)
+	errorRow     = regexp.MustCompile("^\\|\\s*`(\\d{3})`\\s*\\|\\s*`([a-z_]+)`\\s*\\|")
+)
+
+// endpointsOf finds the endpoint sections of a page: an h2 or h3 whose body
+// opens (before its first subheading) with an ```http block holding one
+// `METHOD /path` line.
+func endpointsOf(p *mdxPage) []apiEndpoint {
+	var out []apiEndpoint
+	for _, s := range p.sections() {
+		if s.level != 2 && s.level != 3 {
+			continue
+		}
+		inFence, lang := false, ""
+		var code []string
+	scan:
+		for _, l := range s.body {
+			if m := fenceOpen.FindStringSubmatch(l); m != nil {
+				if inFence {
+					break scan
+				}
+				inFence, lang = true, m[3]
+				continue
+			}
+			switch {
+			case inFence:
+				if strings.TrimSpace(l) != "" {
+					code = append(code, strings.TrimSpace(l))
+				}
+			case headingLine.MatchString(l):
+				break scan
+			}
+		}
+		if lang != "http" || len(code) != 1 {
+			continue
+		}
+		if m := endpointLine.FindStringSubmatch(code[0]); m != nil {
+			out = append(out, apiEndpoint{page: p, sec: s, method: m[1], path: m[2]})
+		}
+	}
+	return out
+}
+
+// subsectionAt returns the body of the heading `title` one level below the
+// endpoint's heading.
+func (e apiEndpoint) subsection(title string) ([]string, bool) {
+	want := strings.Repeat("#", e.sec.level+1) + " " + title
+	start := -1
+	inFence := false
+	for i, l := range e.sec.body {
+		if fenceOpen.MatchString(l) {
+			inFence = !inFence
+		}
+		if inFence {
+			continue
+		}
+		if h := headingLine.FindStringSubmatch(l); h != nil && len(h[1]) <= e.sec.level+1 {
+			if start >= 0 {
+				return e.sec.body[start:i], true
+			}
+			if strings.TrimSpace(l) == want {
+				start = i + 1
+			}
+		}
+	}
+	if start >= 0 {
+		return e.sec.body[start:], true
+	}
+	return nil, false
+}
+
+func hasTable(lines []string) bool {
+	rows := 0
+	for _, l := range lines {
+		if tableRow.MatchString(strings.TrimSpace(l)) {
+			rows++
+		}
+	}
+	return rows >= 3 // header, separator, at least one row
+}
+
+// codeBlocks returns the code of the fenced blocks in lines with one of langs.
+func codeBlocks(lines []string, langs ...string) []string {
+	var out []string
+	var cur []string
+	inFence, keep := false, false
+	for _, l := range lines {
+		if m := fenceOpen.FindStringSubmatch(l); m != nil {
+			if inFence {
+				if keep {
+					out = append(out, strings.Join(cur, "\n"))
+				}
+				inFence, cur = false, nil
+				continue
+			}
+			inFence, keep = true, false
+			for _, lang := range langs {
+				keep = keep || m[3] == lang
+			}
+			continue
+		}
+		if inFence {
+			cur = append(cur, l)
+		}
+	}
+	return out
+}
+
+// apiIntroTables reads the error codes (code → HTTP status) and the
+// rate-limited endpoints of site/docs/api/intro.mdx.
+func apiIntroTables(t *testing.T) (codes map[string]string, limited string) {
+	t.Helper()
+	intro := readMDX(t, filepath.Join(docsDir, "api", "intro.mdx"))
+	secs := intro.sections()
+	codes = map[string]string{}
+	s, ok := findSection(secs, 3, "오류 코드")
+	require.True(t, ok, "%s: no `### 오류 코드`", intro.path)
+	for _, l := range s.body {
+		if m := errorRow.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
+			codes[m[2]] = m[1]
+		}
+	}
+	require.NotEmpty(t, codes, "%s: `### 오류 코드` has no rows", intro.path)
+	s, ok = findSection(secs, 2, "호출 한도")
+	require.True(t, ok, "%s: no `## 호출 한도`", intro.path)
+	return codes, strings.Join(s.body, "\n")
+}
+
+// TestEndpointPagesDocumentEachEndpoint checks every endpoint section of the
+// API pages (the push v1 and v2 endpoint pages must have some). Each has
+// `요청 헤더` (a table with Authorization, and Content-Type when it takes a
+// body), a request-fields table (`요청 본문`, or `경로 매개변수` /
+// `쿼리 매개변수` for GET and DELETE), `응답` with a json block, `오류` with
+// `| status | code |` rows, and `예제` with a curl command for the same
+// method and path and a Node.js block calling fetch. The error codes must be
+// those of the API intro with the same HTTP status, the endpoint must have a
+// row in the intro's rate-limit table, and a page with a `## 엔드포인트`
+// summary table must list it there.
+func TestEndpointPagesDocumentEachEndpoint(t *testing.T) {
+	codes, limited := apiIntroTables(t)
+	required := map[string]bool{"docs/api/push/v1/endpoints.mdx": true, "docs/api/push/v2/endpoints.mdx": true}
+	total := 0
+	for _, p := range docsPages(t) {
+		if !strings.HasPrefix(p.path, "site/docs/api/") {
+			continue
+		}
+		eps := endpointsOf(p)
+		if required[strings.TrimPrefix(p.path, "site/")] {
+			assert.NotEmpty(t, eps, "%s: no endpoint sections (a heading followed by ```http with `METHOD /path`)", p.path)
+		}
+		summary, hasSummary := findSection(p.sections(), 2, "엔드포인트")
+		for _, e := range eps {
+			total++
+			checkEndpoint(t, e, codes, limited)
+			if hasSummary {
+				row := regexp.MustCompile("\\|\\s*`" + e.method + "`\\s*\\|\\s*`" + regexp.QuoteMeta(e.path) + "`\\s*\\|")
+				assert.Regexp(t, row, strings.Join(summary.body, "\n"), "%s:%d: `## 엔드포인트` has no row for %s %s", p.path, summary.line, e.method, e.path)
+			}
+		}
+	}
+	t.Logf("checked %d endpoints", total)
+}
+
+func checkEndpoint(t *testing.T, e apiEndpoint, codes map[string]string, limited string) {
+	t.Helper()
+	where := fmt.Sprintf("%s:%d (%s %s)", e.page.path, e.sec.line, e.method, e.path)
+	hasBody := e.method == "POST" || e.method == "PUT" || e.method == "PATCH"
+
+	if h, ok := e.subsection("요청 헤더"); assert.True(t, ok, "%s: no `요청 헤더`", where) {
+		text := strings.Join(h, "\n")
+		assert.True(t, hasTable(h) && strings.Contains(text, "`Authorization`"), "%s: `요청 헤더` needs a table with `Authorization`", where)
+		if hasBody {
+			assert.Contains(t, text, "`Content-Type`", "%s: `요청 헤더` needs `Content-Type`", where)
+		}
+	}
+	fields := []string{"요청 본문"}
+	if !hasBody {
+		fields = []string{"경로 매개변수", "쿼리 매개변수"}
+	}
+	found := false
+	for _, title := range fields {
+		if b, ok := e.subsection(title); ok {
+			found = true
+			assert.True(t, hasTable(b), "%s: `%s` needs a table", where, title)
+		}
+	}
+	assert.True(t, found, "%s: needs a request-fields section: %s", where, strings.Join(fields, " or "))
+	if hasBody {
+		if b, ok := e.subsection("요청 본문"); ok {
+			assert.NotEmpty(t, codeBlocks(b, "json"), "%s: `요청 본문` needs a json example", where)
+		}
+	}
+
+	if r, ok := e.subsection("응답"); assert.True(t, ok, "%s: no `응답`", where) {
+		assert.NotEmpty(t, codeBlocks(r, "json"), "%s: `응답` needs a json block", where)
+	}
+
+	if errs, ok := e.subsection("오류"); assert.True(t, ok, "%s: no `오류`", where) {
+		rows := 0
+		for _, l := range errs {
+			m := errorRow.FindStringSubmatch(strings.TrimSpace(l))
+			if m == nil {
+				continue
+			}
+			rows++
+			status, known := codes[m[2]]
+			if assert.True(t, known, "%s: error code `%s` is not in the API intro's `### 오류 코드`", where, m[2]) {
+				assert.Equal(t, status, m[1], "%s: `%s` has HTTP status %s in the API intro", where, m[2], status)
+			}
+		}
+		assert.NotZero(t, rows, "%s: `오류` needs a table with rows | `상태` | `code` | … |", where)
+	}
+
+	if ex, ok := e.subsection("예제"); assert.True(t, ok, "%s: no `예제`", where) {
+		pathRe := regexp.MustCompile(`:\w+`).ReplaceAllString(regexp.QuoteMeta(e.path), `[^\s'"/]+`)
+		urlRe := regexp.MustCompile(`https://api\.nuri\.example` + pathRe + `(?:[\s'"?]|$)`)
+		curlOK := false
+		for _, c := range codeBlocks(ex, "bash", "sh", "shell") {
+			method := e.method == "GET" && !strings.Contains(c, "-X ")
+			method = method || strings.Contains(c, "-X "+e.method)
+			curlOK = curlOK || (strings.Contains(c, "curl ") && method && urlRe.MatchString(c))
+		}
+		assert.True(t, curlOK, "%s: `예제` needs a curl command for %s https://api.nuri.example%s", where, e.method, e.path)
+		nodeOK := false
+		fetchURL := regexp.MustCompile(`https://api\.nuri\.example` + regexp.MustCompile(`\\:\w+|:\w+`).ReplaceAllString(regexp.QuoteMeta(e.path), `.*`))
+		for _, c := range codeBlocks(ex, "ts", "js", "typescript", "javascript") {
+			nodeOK = nodeOK || (strings.Contains(c, "fetch(") && fetchURL.MatchString(c))
+		}
+		assert.True(t, nodeOK, "%s: `예제` needs a Node.js block that calls fetch on https://api.nuri.example%s", where, e.path)
+	}
+
+	assert.Contains(t, limited, "`"+e.method+" "+e.path+"`", "%s: the API intro's `## 호출 한도` table has no row for `%s %s`", where, e.method, e.path)
 }

@@ -1443,7 +1443,9 @@ declare module '@nuri/sdk' {
      */
     getToken(): Promise<PushToken>;
     /**
-     * 이 기기를 서비스의 사용자 ID와 연결합니다. 연결하면 푸시 API v2의 `POST /v2/push/users`로 사용자 ID를 지정해 보낼 수 있습니다. 로그아웃할 때는 `null`을 넘기세요.
+     * 이 기기를 서비스의 사용자 ID와 연결합니다. 연결은 누리 서버에 저장되며, 푸시 API v2의 `POST /v2/push/users`가 이 연결로 사용자의 기기를 찾습니다.
+     * 푸시 API v2는 2024년 6월 18일(SDK 1.5.0과 같은 날)에 출시되었고, SDK 1.0.0부터 저장한 연결을 그대로 씁니다. 그 전의 개인 푸시는 `getToken()`의 토큰으로 보내는 푸시 API v1뿐이었습니다.
+     * 로그아웃할 때는 `null`을 넘기세요.
      * @param userId 사용자 ID 또는 `null`
      * @throws {INVALID_ARGUMENT} 빈 문자열이거나 128자를 넘습니다.
      * @since 1.0.0
