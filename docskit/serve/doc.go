@@ -9,6 +9,13 @@
 // Content-Type and security headers, and gzip compression with an in-memory
 // cache of compressed bytes.
 //
+// Security headers: every response carries X-Content-Type-Options: nosniff,
+// Referrer-Policy and X-Frame-Options, and then the "headers" object of the
+// site folder's docskit.json, which a docskit build writes with the site's
+// Content-Security-Policy (the sha256 hashes of its inline scripts, no
+// 'unsafe-inline' for scripts). The file is checked on every request, so a
+// rebuild's new policy applies at once.
+//
 // Use [Handler] to mount the site in your own http.Server or mux, or
 // [ListenAndServe] for a ready-made server with timeouts and graceful
 // shutdown. The docskit dev server wraps this handler; because files are

@@ -39,8 +39,8 @@ type Options struct {
 	// ExtraHeaders are set on every response, including redirects and
 	// errors, for example {"Content-Security-Policy": "default-src 'self'"}.
 	//
-	// They are applied after the built-in security headers, so they can
-	// replace them (e.g. "X-Frame-Options": "SAMEORIGIN" to allow framing
+	// They are applied after the built-in security headers and after the
+	// headers of the site's docskit.json, so they can replace them (e.g. "X-Frame-Options": "SAMEORIGIN" to allow framing
 	// by your own pages). Headers the handler computes per response
 	// (Content-Type, Cache-Control, ETag, Last-Modified, Content-Encoding,
 	// Location) take precedence over ExtraHeaders; Vary is appended to.
@@ -108,6 +108,7 @@ type handler struct {
 	extra    map[string]string
 	compress bool
 	gzCache  *gzipCache
+	site     siteHeaders
 }
 
 // Handler returns an http.Handler serving the built site in opts.Dir. It
@@ -169,6 +170,16 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("X-Content-Type-Options", "nosniff")
 	hdr.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 	hdr.Set("X-Frame-Options", "DENY")
+
+	// The root is opened per request so that a rebuild that replaces the
+	// folder is served at once.
+	root, rootErr := os.OpenRoot(h.dir)
+	if rootErr == nil {
+		defer root.Close()
+		for k, v := range h.site.get(root) {
+			hdr[k] = v
+		}
+	}
 	for k, v := range h.extra {
 		hdr.Set(k, v)
 	}
@@ -188,6 +199,10 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "400 bad request", http.StatusBadRequest)
 		return
 	}
+	if rootErr != nil {
+		http.Error(w, "500 internal server error", http.StatusInternalServerError)
+		return
+	}
 
 	rel := p
 	if h.base != "/" {
@@ -200,7 +215,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		case strings.HasPrefix(p, h.base+"/"):
 			rel = p[len(h.base):]
 		default:
-			h.notFound(w, r)
+			h.notFoundIn(w, r, root)
 			return
 		}
 	}
@@ -209,13 +224,6 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.redirect(w, r, c)
 		return
 	}
-
-	root, err := os.OpenRoot(h.dir)
-	if err != nil {
-		http.Error(w, "500 internal server error", http.StatusInternalServerError)
-		return
-	}
-	defer root.Close()
 
 	name, f, fi := resolve(root, rel)
 	if f == nil {
@@ -313,16 +321,6 @@ func (h *handler) redirect(w http.ResponseWriter, r *http.Request, rel string) {
 	u := url.URL{Path: target, RawQuery: r.URL.RawQuery}
 	w.Header().Set("Location", u.String())
 	w.WriteHeader(http.StatusMovedPermanently)
-}
-
-func (h *handler) notFound(w http.ResponseWriter, r *http.Request) {
-	root, err := os.OpenRoot(h.dir)
-	if err != nil {
-		http.NotFound(w, r)
-		return
-	}
-	defer root.Close()
-	h.notFoundIn(w, r, root)
 }
 
 // notFoundIn answers 404 with the site's 404.html, or plain text when the

@@ -71,10 +71,15 @@ func ListenAndServe(ctx context.Context, addr string, opts Options, logf func(fo
 
 // newServer returns an http.Server for h with the package's limits.
 func newServer(h http.Handler) *http.Server {
+	return newServerWith(h, readHeaderTimeout, readTimeout)
+}
+
+// newServerWith is newServer with other read timeouts (tests use short ones).
+func newServerWith(h http.Handler, readHeader, read time.Duration) *http.Server {
 	return &http.Server{
 		Handler:           h,
-		ReadHeaderTimeout: readHeaderTimeout,
-		ReadTimeout:       readTimeout,
+		ReadHeaderTimeout: readHeader,
+		ReadTimeout:       read,
 		WriteTimeout:      writeTimeout,
 		IdleTimeout:       idleTimeout,
 		MaxHeaderBytes:    maxHeaderBytes,
