@@ -1249,6 +1249,20 @@ func TestSDKReleaseNotesAgreeWithSince(t *testing.T) {
 			assert.Contains(t, text, "("+link+")", "%s: links the %s app-source note %s", r.page.path, platform, minor)
 		}
 	}
+
+	// SDK x.y.0 and the app sources x.y.0 ship together (the SDK intro says
+	// so): same date, and each app-source note links back to the SDK note.
+	for _, list := range releaseLists[1:] {
+		for _, a := range readReleases(t, list) {
+			sdk, ok := notes[a.version]
+			if !ok || !strings.HasSuffix(a.version, ".0") {
+				continue
+			}
+			assert.Equal(t, sdk.date, a.date, "%s:1: app source %s ships with SDK %s (%s)", a.page.path, a.version, a.version, sdk.page.path)
+			_, lines := a.page.bodyLines()
+			assert.Contains(t, strings.Join(lines, "\n"), "("+sdk.route+")", "%s: links the SDK note %s", a.page.path, a.version)
+		}
+	}
 }
 
 func memberRef(name string, event bool) string {
