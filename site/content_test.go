@@ -1468,7 +1468,10 @@ func apiIntroTables(t *testing.T) (codes map[string]string, limited string) {
 // `요청 헤더` (a table with Authorization, and Content-Type when it takes a
 // body), a request-fields table (`요청 본문`, or `경로 매개변수` /
 // `쿼리 매개변수` for GET and DELETE), `응답` with a json block, `오류` with
-// `| status | code |` rows, and `예제` with a curl command for the same
+// `| status | code |` rows (at least the errors its headers and method imply:
+// unauthorized and rate_limited always, invalid_request and
+// unsupported_media_type with a body, idempotency_conflict with an
+// idempotency key, forbidden for writes), and `예제` with a curl command for the same
 // method and path and a Node.js block calling fetch. The error codes must be
 // those of the API intro with the same HTTP status, the endpoint must have a
 // row in the intro's rate-limit table, and a page with a `## 엔드포인트`
@@ -1532,20 +1535,38 @@ func checkEndpoint(t *testing.T, e apiEndpoint, codes map[string]string, limited
 		assert.NotEmpty(t, codeBlocks(r, "json"), "%s: `응답` needs a json block", where)
 	}
 
+	headers, _ := e.subsection("요청 헤더")
 	if errs, ok := e.subsection("오류"); assert.True(t, ok, "%s: no `오류`", where) {
 		rows := 0
+		listed := map[string]bool{}
 		for _, l := range errs {
 			m := errorRow.FindStringSubmatch(strings.TrimSpace(l))
 			if m == nil {
 				continue
 			}
 			rows++
+			listed[m[2]] = true
 			status, known := codes[m[2]]
 			if assert.True(t, known, "%s: error code `%s` is not in the API intro's `### 오류 코드`", where, m[2]) {
 				assert.Equal(t, status, m[1], "%s: `%s` has HTTP status %s in the API intro", where, m[2], status)
 			}
 		}
 		assert.NotZero(t, rows, "%s: `오류` needs a table with rows | `상태` | `code` | … |", where)
+		// The errors every endpoint of this kind can return.
+		expected := []string{"unauthorized", "rate_limited"}
+		h := strings.Join(headers, "\n")
+		if strings.Contains(h, "`Content-Type`") {
+			expected = append(expected, "invalid_request", "unsupported_media_type")
+		}
+		if strings.Contains(h, "`Idempotency-Key`") {
+			expected = append(expected, "idempotency_conflict")
+		}
+		if hasBody {
+			expected = append(expected, "forbidden") // read-only keys may only GET
+		}
+		for _, code := range expected {
+			assert.True(t, listed[code], "%s: `오류` should list `%s`", where, code)
+		}
 	}
 
 	if ex, ok := e.subsection("예제"); assert.True(t, ok, "%s: no `예제`", where) {
