@@ -1052,6 +1052,7 @@ type releasePage struct {
 	version string // from the file name
 	date    string // front matter, YYYY-MM-DD
 	route   string // /docs/releases/v1/sdk/release-v-1-0-0
+	pos     int    // front matter sidebar_position
 }
 
 var releaseFile = regexp.MustCompile(`^release-v-(\d+)-(\d+)-(\d+)\.mdx$`)
@@ -1084,6 +1085,7 @@ func readReleases(t *testing.T, list string) []releasePage {
 				}
 			}
 			assert.NotEmpty(t, r.date, "%s:1: front matter needs `date: YYYY-MM-DD`", p.path)
+			r.pos, _ = fm["sidebar_position"].(int)
 			title, _ := fm["title"].(string)
 			assert.Contains(t, title, "v"+r.version, "%s:1: the title names the version", p.path)
 		}
@@ -1096,7 +1098,8 @@ func readReleases(t *testing.T, list string) []releasePage {
 // TestReleasePages checks every release page of the three lists:
 //
 //   - front matter `version` (the file's version) and `date` (YYYY-MM-DD);
-//   - dates never go back as versions go up;
+//   - dates never go back as versions go up, and sidebar_position puts the
+//     newest release first, after the intro;
 //   - h2 sections only from releaseSections, in that order, with at least
 //     one of 새로운 기능 / 개선 사항 / 버그 수정 / 호환성 변경, none empty;
 //   - a first paragraph before the first section.
@@ -1108,6 +1111,11 @@ func TestReleasePages(t *testing.T) {
 			for i, r := range releases {
 				if i > 0 && r.date != "" && releases[i-1].date != "" {
 					assert.GreaterOrEqual(t, r.date, releases[i-1].date, "%s:1: %s is dated before %s (%s)", r.page.path, r.version, releases[i-1].version, releases[i-1].date)
+				}
+				// The sidebar lists the intro (position 1), then the newest release first.
+				assert.Greater(t, r.pos, 1, "%s:1: sidebar_position should come after the intro's 1", r.page.path)
+				if i > 0 {
+					assert.Less(t, r.pos, releases[i-1].pos, "%s:1: sidebar_position should be lower than v%s's, so newer releases come first", r.page.path, releases[i-1].version)
 				}
 				checkReleaseSections(t, r.page)
 			}
