@@ -15,6 +15,8 @@ package main
 //   - TestReleasePages, TestReleaseIntroTablesListEveryRelease and
 //     TestSDKReleaseNotesAgreeWithSince check the release notes: front
 //     matter, sections, the intro tables, and the notes against @since.
+//   - TestNamespaceFieldTablesMatchTheTypes compares the field tables of
+//     event data and results with the interfaces of nuri.d.ts.
 //   - TestEndpointPagesDocumentEachEndpoint checks each endpoint of the API
 //     pages against the page layout and the API intro's error codes and
 //     rate limits.
@@ -1596,4 +1598,68 @@ func checkEndpoint(t *testing.T, e apiEndpoint, codes map[string]string, limited
 	}
 
 	assert.Contains(t, limited, "`"+e.method+" "+e.path+"`", "%s: the API intro's `## 호출 한도` table has no row for `%s %s`", where, e.method, e.path)
+}
+
+// ---------------------------------------------------------------------------
+// Field tables against nuri.d.ts
+// ---------------------------------------------------------------------------
+
+var (
+	typedLine = regexp.MustCompile("^(?:데이터: `(\\w+)`|`Promise<(\\w+)>`)")
+	fieldCell = regexp.MustCompile("^\\|\\s*`(\\w+)")
+)
+
+// TestNamespaceFieldTablesMatchTheTypes checks, on the namespace pages, each
+// table that follows "데이터: `T`" or "`Promise<T>`:" (an event's data or a
+// method's result) when T is an interface of nuri.d.ts: the table lists
+// every member of T and nothing else, so the pages cannot drift from the
+// declarations.
+func TestNamespaceFieldTablesMatchTheTypes(t *testing.T) {
+	ifaces, _ := readDeclarations(t)
+	compared := 0
+	for _, ns := range sdkNamespaces(t) {
+		p := readMDX(t, filepath.Join(nsPagesDir, ns.name+".mdx"))
+		nums, lines := p.bodyLines()
+		for k, l := range lines {
+			m := typedLine.FindStringSubmatch(l)
+			if m == nil {
+				continue
+			}
+			name := m[1] + m[2]
+			in, ok := ifaces[name]
+			if !ok {
+				continue
+			}
+			j := k + 1
+			for j < len(lines) && j < k+3 && !strings.HasPrefix(lines[j], "|") {
+				j++
+			}
+			listed := map[string]bool{}
+			for ; j < len(lines) && strings.HasPrefix(lines[j], "|"); j++ {
+				if c := fieldCell.FindStringSubmatch(lines[j]); c != nil {
+					listed[c[1]] = true
+				}
+			}
+			if len(listed) == 0 {
+				continue
+			}
+			compared++
+			declared := map[string]bool{}
+			for _, mem := range in.members {
+				if pm := propMember.FindStringSubmatch(mem.text); pm != nil {
+					declared[pm[1]] = true
+				} else if mm := methodMember.FindStringSubmatch(mem.text); mm != nil {
+					declared[mm[1]] = true
+				}
+			}
+			for f := range declared {
+				assert.True(t, listed[f], "%s:%d: the table of %s has no row for `%s`", p.path, nums[k], name, f)
+			}
+			for f := range listed {
+				assert.True(t, declared[f], "%s:%d: `%s` is not a member of %s in nuri.d.ts", p.path, nums[k], f, name)
+			}
+		}
+	}
+	assert.NotZero(t, compared, "no field tables found")
+	t.Logf("compared %d field tables", compared)
 }
