@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks: npm packages (react, TypeScript,
 # Playwright), Go modules, and, with --browser, Debian's chromium for the
-# browser tests. Safe to run again: it skips what is already there.
+# browser tests and nginx for the tests of deploy/nginx/docskit.conf.
+# Safe to run again: it skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,9 +15,16 @@ if [ ! -d node_modules/react ] || [ package-lock.json -nt node_modules/.package-
   npm ci --no-audit --no-fund --loglevel=error
 fi
 go mod download
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "setup: installing Debian's chromium for the browser tests"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+if [ "${1:-}" = "--browser" ]; then
+  # chromium for the browser tests; nginx for deploy/'s HTTP tests of
+  # deploy/nginx/docskit.conf (skipped when nginx is missing).
+  missing=""
+  [ -x /usr/bin/chromium ] || missing="$missing chromium"
+  [ -x /usr/sbin/nginx ] || missing="$missing nginx"
+  if [ -n "$missing" ]; then
+    echo "setup: installing Debian's$missing for the tests"
+    if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
+  fi
 fi
