@@ -49,6 +49,7 @@ const (
 	docsDir       = "docs"
 	sdkDecl       = "sdk/nuri.d.ts"
 	nsPagesDir    = "docs/sdk/namespaces"
+	pagesDir      = "pages"    // the landing page's body
 	codeBlockRoot = "../build" // temp dirs go inside the repository, so node_modules resolves
 )
 
@@ -134,8 +135,14 @@ func parseMDX(path, src string) *mdxPage {
 // docsPages reads every .mdx file under site/docs, sorted by path.
 func docsPages(t *testing.T) []*mdxPage {
 	t.Helper()
+	return mdxPagesUnder(t, docsDir)
+}
+
+// mdxPagesUnder reads every .mdx file under dir (relative to site/), sorted by path.
+func mdxPagesUnder(t *testing.T, dir string) []*mdxPage {
+	t.Helper()
 	var out []*mdxPage
-	err := filepath.WalkDir(docsDir, func(path string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -145,7 +152,7 @@ func docsPages(t *testing.T) []*mdxPage {
 		return nil
 	})
 	require.NoError(t, err)
-	require.NotEmpty(t, out, "no .mdx files under site/docs")
+	require.NotEmpty(t, out, "no .mdx files under site/%s", dir)
 	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
 	return out
 }
@@ -192,7 +199,8 @@ var (
 	blockFileName = regexp.MustCompile(`^b(\d+)\.(?:ts|tsx|js|jsx)$`)
 )
 
-// TestCodeBlocks writes every ts, tsx, js and jsx block of site/docs into a
+// TestCodeBlocks writes every ts, tsx, js and jsx block of site/docs and
+// site/pages into a
 // fresh directory build/codeblocks-* as its own module (b<N>.<ext>, with `export {};` appended)
 // and type-checks them together with one `tsc --noEmit` run: strict mode, lib
 // ES2022 + DOM, Node and React types from the repository's node_modules, and
@@ -205,7 +213,8 @@ var (
 //
 // Blocks with nocheck="reason" are skipped; an empty reason fails.
 func TestCodeBlocks(t *testing.T) {
-	problems, checked := typeCheckBlocks(t, docsPages(t))
+	// The landing page's quick start (site/pages) is checked with the docs.
+	problems, checked := typeCheckBlocks(t, append(docsPages(t), mdxPagesUnder(t, pagesDir)...))
 	for _, p := range problems {
 		t.Error(p)
 	}
