@@ -1221,7 +1221,8 @@ func TestReleaseIntroTablesListEveryRelease(t *testing.T) {
 }
 
 // TestSDKReleaseNotesAgreeWithSince checks the SDK release notes against
-// nuri.d.ts: every method and event with `@since X` is named in the note of
+// nuri.d.ts: every namespace with `@since X` is named (`nuri.ns`) in the
+// note of version X, every method and event with `@since X` is named in the note of
 // version X (as `nuri.ns.method()`, or `method()` / `event` on a line that
 // names `nuri.ns` or links its page), and every note with new features says
 // which app source it needs, in the form
@@ -1232,6 +1233,10 @@ func TestSDKReleaseNotesAgreeWithSince(t *testing.T) {
 		notes[r.version] = r
 	}
 	for _, ns := range sdkNamespaces(t) {
+		if r, ok := notes[ns.since]; assert.True(t, ok, "nuri.d.ts: %s has @since %s, which has no SDK release note", ns.iface, ns.since) {
+			_, lines := r.page.bodyLines()
+			assert.Contains(t, strings.Join(lines, "\n"), "`nuri."+ns.name+"`", "%s: the namespace nuri.%s (@since %s in nuri.d.ts) is not named", r.page.path, ns.name, ns.since)
+		}
 		for _, kind := range []struct {
 			members []sdkMember
 			event   bool
