@@ -967,7 +967,8 @@ func checkEventSection(t *testing.T, path string, ns sdkNamespace, e sdkMember, 
 	assert.True(t, hasCodeBlock(s.body, "ts", "tsx", "js", "jsx") || strings.Contains(text, "](#"),
 		"%s: needs an example (a code block, or a link to one on this page)", where)
 	if e.since != ns.since {
-		assert.Contains(t, text, "SDK "+e.since, "%s: the event is newer than the namespace: say `SDK %s에서 추가되었으며 …`", where, e.since)
+		assert.Regexp(t, `SDK `+regexp.QuoteMeta(e.since)+`에서 추가되었으며 .*앱 소스 \d+\.\d+\.\d+ 이상`, text,
+			"%s: the event is newer than the namespace: say `SDK %s에서 추가되었으며 Android와 iOS 앱 소스 x.y.z 이상이 필요합니다.`", where, e.since)
 	}
 }
 
