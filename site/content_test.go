@@ -488,9 +488,12 @@ type sdkNamespace struct {
 }
 
 type sdkMember struct {
-	name  string
-	since string
+	name   string
+	since  string
+	throws []string // the codes of its @throws {CODE} tags
 }
+
+var throwsTag = regexp.MustCompile(`@throws\s+\{(\w+)\}`)
 
 var (
 	interfaceHead = regexp.MustCompile(`(?:export\s+)?interface\s+(\w+)(?:<[^>{]*>)?\s*(?:extends\s+([^{]+))?\{`)
@@ -658,7 +661,11 @@ func sdkNamespaces(t *testing.T) []sdkNamespace {
 		for _, mm := range iface.members {
 			if mt := methodMember.FindStringSubmatch(mm.text); mt != nil && !seen[mt[1]] {
 				seen[mt[1]] = true
-				ns.methods = append(ns.methods, sdkMember{name: mt[1], since: since(mm.doc)})
+				m := sdkMember{name: mt[1], since: since(mm.doc)}
+				for _, th := range throwsTag.FindAllStringSubmatch(mm.doc, -1) {
+					m.throws = append(m.throws, th[1])
+				}
+				ns.methods = append(ns.methods, m)
 			}
 		}
 		if em := emitterOf.FindStringSubmatch(iface.extends); em != nil {
@@ -785,7 +792,8 @@ var (
 //	#### 시그니처       — (optional heading) a ts block `declare function getToken(…): …;`
 //	#### 파라미터       — a table, or the sentence `파라미터가 없습니다.`
 //	#### 반환 값        — text
-//	#### 오류           — text (error codes, or that it never rejects)
+//	#### 오류           — text (error codes, or that it never rejects); every
+//	                      @throws {CODE} of the declaration is listed
 //	#### 지원 플랫폼    — a table with rows `| Android | <SDK> 이상 | <앱 소스> 이상 | … |`
 //	                      and `| iOS | … |`; the SDK column is the method's @since
 //	                      and the app-source column is not lower
@@ -882,6 +890,12 @@ func checkMethodSection(t *testing.T, path string, ns sdkNamespace, m sdkMember,
 		body, ok := subsection(s.body, title)
 		if assert.True(t, ok, "%s: no `#### %s`", where, title) {
 			assert.True(t, hasText(body), "%s: `#### %s` is empty", where, title)
+		}
+		if title == "오류" && ok {
+			text := strings.Join(body, "\n")
+			for _, code := range m.throws {
+				assert.Contains(t, text, "`"+code+"`", "%s: `#### 오류` should list `%s` (@throws in nuri.d.ts)", where, code)
+			}
 		}
 	}
 	if body, ok := subsection(s.body, "지원 플랫폼"); assert.True(t, ok, "%s: no `#### 지원 플랫폼`", where) {
