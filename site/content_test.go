@@ -810,6 +810,7 @@ func TestNamespacePagesDocumentTheDeclarations(t *testing.T) {
 			path := filepath.Join(nsPagesDir, ns.name+".mdx")
 			require.FileExists(t, path)
 			p := readMDX(t, path)
+			path = p.path // messages name the file from the repository root
 			secs := p.sections()
 
 			assert.NotEmpty(t, ns.since, "nuri.d.ts: %s has no @since", ns.iface)
