@@ -2,8 +2,11 @@
 // long-lived Node.js process per worker.
 //
 // It sits in the render step of the pipeline. The protocol is one JSON line
-// per request on the process's stdin ({"id":N,"page":…,"sidebar":…}) and one
+// per request on the process's stdin ({"id":N,"page":…,"sk":"K","sidebar":…}) and one
 // JSON line per answer on its stdout ({"id":N,"html":"…"} or
 // {"id":N,"error":"…"}); stderr is passed through, so a warning the theme
-// logs while rendering shows up in the build output.
+// logs while rendering shows up in the build output. A sidebar travels once
+// per process: the first request with key K carries it, later ones only "sk"
+// (a site has a few sidebars and thousands of pages, and a sidebar grows with
+// the site, so sending it with every page made the build quadratic).
 package ssr

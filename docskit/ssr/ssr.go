@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"os"
 	"os/exec"
@@ -17,9 +18,12 @@ import (
 
 // runner is the Node.js side of the protocol. It imports the server bundle
 // (which exports render(page, sidebar) → string) and answers requests in order.
+// A request names its sidebar by a key ("sk"); the sidebar itself ("sidebar")
+// comes only with the first request of that key on this process, and is kept.
 const runner = `import { createInterface } from 'node:readline';
 const { render } = await import(process.argv[2]);
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+const sidebars = new Map();
 const out = [];
 let pending = 0;
 function flush() { if (out.length) { process.stdout.write(out.join('')); out.length = 0; } }
@@ -29,7 +33,12 @@ rl.on('line', (line) => {
   try {
     const req = JSON.parse(line);
     id = req.id;
-    const html = render(req.page, req.sidebar);
+    let sidebar = req.sidebar ?? null;
+    if (req.sk !== undefined) {
+      if ('sidebar' in req) sidebars.set(req.sk, sidebar);
+      else sidebar = sidebars.get(req.sk) ?? null;
+    }
+    const html = render(req.page, sidebar);
     out.push(JSON.stringify({ id, html }) + '\n');
   } catch (e) {
     out.push(JSON.stringify({ id, error: String(e && e.stack || e) }) + '\n');
@@ -47,6 +56,7 @@ type Renderer struct {
 	workers []*worker
 	next    chan *worker
 	dir     string
+	seed    maphash.Seed
 }
 
 type worker struct {
@@ -54,10 +64,13 @@ type worker struct {
 	stdin io.WriteCloser
 	mu    sync.Mutex
 	wmu   sync.Mutex
-	wait  map[int64]chan answer
-	id    int64
-	dead  error
-	done  chan struct{}
+	// sent holds the sidebars this process has received, by key (under wmu):
+	// a site's few sidebars are sent once, not with each of its pages.
+	sent map[uint64][]byte
+	wait map[int64]chan answer
+	id   int64
+	dead error
+	done chan struct{}
 }
 
 type answer struct {
@@ -88,7 +101,7 @@ func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
 	if n < 1 {
 		n = 1
 	}
-	r := &Renderer{dir: dir, next: make(chan *worker, n)}
+	r := &Renderer{dir: dir, next: make(chan *worker, n), seed: maphash.MakeSeed()}
 	for i := 0; i < n; i++ {
 		cmd := exec.CommandContext(ctx, node, run, "file://"+filepath.ToSlash(bundle))
 		cmd.Stderr = os.Stderr
@@ -106,7 +119,7 @@ func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
 			r.Close()
 			return nil, fmt.Errorf("ssr: start node: %w", err)
 		}
-		w := &worker{cmd: cmd, stdin: stdin, wait: map[int64]chan answer{}, done: make(chan struct{})}
+		w := &worker{cmd: cmd, stdin: stdin, wait: map[int64]chan answer{}, sent: map[uint64][]byte{}, done: make(chan struct{})}
 		go w.read(stdout)
 		r.workers = append(r.workers, w)
 		r.next <- w
@@ -157,19 +170,38 @@ func (r *Renderer) Render(page, sidebar []byte) (string, error) {
 	ch := make(chan answer, 1)
 	w.wait[id] = ch
 	w.mu.Unlock()
-	if sidebar == nil {
-		sidebar = []byte("null")
+	var key uint64
+	if sidebar != nil {
+		key = maphash.Bytes(r.seed, sidebar)
 	}
 	var b bytes.Buffer
-	b.Grow(len(page) + len(sidebar) + 40)
+	b.Grow(len(page) + 80)
 	b.WriteString(`{"id":`)
 	b.WriteString(strconv.FormatInt(id, 10))
 	b.WriteString(`,"page":`)
 	b.Write(page)
-	b.WriteString(`,"sidebar":`)
-	b.Write(sidebar)
-	b.WriteString("}\n")
+	// The check and the write are under one lock, so a process receives a
+	// sidebar before any request that only names its key.
 	w.wmu.Lock()
+	switch prev, ok := w.sent[key]; {
+	case sidebar == nil:
+		b.WriteString(`,"sidebar":null`)
+	case ok && bytes.Equal(prev, sidebar):
+		b.WriteString(`,"sk":"`)
+		b.WriteString(strconv.FormatUint(key, 10))
+		b.WriteString(`"`)
+	case ok: // another sidebar with the same hash: send it whole, unkeyed
+		b.WriteString(`,"sidebar":`)
+		b.Write(sidebar)
+	default:
+		w.sent[key] = bytes.Clone(sidebar)
+		b.WriteString(`,"sk":"`)
+		b.WriteString(strconv.FormatUint(key, 10))
+		b.WriteString(`"`)
+		b.WriteString(`,"sidebar":`)
+		b.Write(sidebar)
+	}
+	b.WriteString("}\n")
 	_, err := w.stdin.Write(b.Bytes())
 	w.wmu.Unlock()
 	if err != nil {

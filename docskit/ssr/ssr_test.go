@@ -53,3 +53,30 @@ func TestRenderAfterTheProcessExitedFailsFast(t *testing.T) {
 	_, err = r.Render([]byte(`{"route":"/y","title":"ok"}`), nil)
 	assert.ErrorIs(t, err, ErrExited)
 }
+
+// A sidebar is sent to a process once and then named by its key; every page
+// must still be rendered with its own sidebar, whichever process renders it.
+func TestRenderKeepsEachPageWithItsOwnSidebar(t *testing.T) {
+	r, err := Start(context.Background(), []byte(bundle), 2)
+	require.NoError(t, err)
+	defer r.Close()
+	sidebars := []string{"guide", "api", "sdk", ""}
+	var wg sync.WaitGroup
+	for i := range 300 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			name := sidebars[i%len(sidebars)]
+			var sb []byte
+			want := fmt.Sprintf("<h1>p%d</h1>", i)
+			if name != "" {
+				sb = []byte(fmt.Sprintf(`{"name":%q}`, name))
+				want += "<nav>" + name + "</nav>"
+			}
+			html, err := r.Render([]byte(fmt.Sprintf(`{"route":"/p%d","title":"p%d"}`, i, i)), sb)
+			assert.NoError(t, err)
+			assert.Equal(t, want, html)
+		}()
+	}
+	wg.Wait()
+}
