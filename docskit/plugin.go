@@ -125,6 +125,11 @@ type Tag struct {
 //	  and after the first render (previousLocation is null then);
 //	slots — {docTitleAfter?: Component<{page}>, …}: components the theme
 //	  renders at named places (see the theme's Slot component).
+//
+// A module that exports slots renders at first paint, so it is bundled into
+// the client entry. Any other module is a chunk of its own that the client
+// imports after hydration; its onRouteDidUpdate is first called when it has
+// arrived, for the page shown then, and after every route change from then on.
 type ClientModule struct {
 	// FS holds the module and any files it imports relatively.
 	FS fs.FS

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -39,6 +40,9 @@ type Options struct {
 	PublicPath string
 	// Dev keeps the bundles readable (no minification).
 	Dev bool
+
+	// eager[i] is true when Modules[i] exports slots (set by Build).
+	eager []bool
 }
 
 // File is one output file.
@@ -84,9 +88,10 @@ func Build(opts Options) (*Result, error) {
 	}
 	resolveDir := filepath.Dir(opts.NodeModules)
 	res := &Result{}
-	type out struct {
-		r   api.BuildResult
-		err error
+	// Which client modules render at first paint must be known before the
+	// bundles are built: it decides their place in them.
+	if opts.eager, err = slotModules(opts, resolveDir); err != nil {
+		return nil, err
 	}
 	clientCh := make(chan api.BuildResult, 1)
 	go func() {
@@ -162,6 +167,7 @@ func Build(opts Options) (*Result, error) {
 	if err := json.Unmarshal([]byte(client.Metafile), &meta); err != nil {
 		return nil, fmt.Errorf("bundle: metafile: %w", err)
 	}
+	var lazyCSS []string
 	// Metafile paths are relative to the working directory: ../../out/assets/x.js.
 	url := func(p string) string {
 		if i := strings.Index(p, "out/assets/"); i >= 0 {
@@ -171,7 +177,13 @@ func Build(opts Options) (*Result, error) {
 	}
 	for p, o := range meta.Outputs {
 		// Only the client entry: lazily imported modules are entry points of
-		// their own chunks, loaded on demand, never in the page's head.
+		// their own chunks, loaded on demand, never in the page's head. The
+		// stylesheet of a client module loaded after hydration is the
+		// exception: the esbuild runtime does not load CSS, so it is linked
+		// from the head like the entry's.
+		if strings.HasPrefix(o.EntryPoint, nsModule+":") && o.CSSBundle != "" && strings.HasSuffix(p, ".js") {
+			lazyCSS = append(lazyCSS, url(o.CSSBundle))
+		}
 		if o.EntryPoint != nsTheme+":entry-client.tsx" || !strings.HasSuffix(p, ".js") {
 			continue
 		}
@@ -185,6 +197,8 @@ func Build(opts Options) (*Result, error) {
 			}
 		}
 	}
+	sort.Strings(lazyCSS)
+	res.EntryCSS = append(res.EntryCSS, lazyCSS...)
 	sort.Strings(res.Preload)
 	if res.EntryJS == "" {
 		return nil, errors.New("bundle: the client entry produced no output")
@@ -241,16 +255,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 				s := string(cfg)
 				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSON}, nil
 			}
-			var src strings.Builder
-			for i := range opts.Modules {
-				fmt.Fprintf(&src, "import * as m%d from %q;\n", i, fmt.Sprintf("dk-module:%d", i))
-			}
-			src.WriteString("export default [")
-			for i := range opts.Modules {
-				fmt.Fprintf(&src, "m%d,", i)
-			}
-			src.WriteString("];\n")
-			s := src.String()
+			s := clientModulesSource(opts.eager, server)
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
 		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^dk-module:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
@@ -340,4 +345,76 @@ func findInFS(fsys fs.FS, p string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// clientModulesSource is the @docskit/client-modules virtual module. Its
+// default export holds the client modules that export slots: they render
+// markup at first paint, so they are bundled into the entry. The others only
+// react to route changes; loadAfterHydration imports them, each in a chunk of
+// its own, which the client loads once the page has hydrated (the server never
+// loads them).
+func clientModulesSource(eager []bool, server bool) string {
+	var src, list, lazy strings.Builder
+	for i, e := range eager {
+		spec := fmt.Sprintf("dk-module:%d", i)
+		switch {
+		case e:
+			fmt.Fprintf(&src, "import * as m%d from %q;\n", i, spec)
+			fmt.Fprintf(&list, "m%d,", i)
+		case !server:
+			fmt.Fprintf(&lazy, "import(%q),", spec)
+		}
+	}
+	src.WriteString("export default [" + list.String() + "];\n")
+	src.WriteString("export function loadAfterHydration() { return Promise.all([" + lazy.String() + "]); }\n")
+	return src.String()
+}
+
+// slotModules reports, for each client module, whether it exports slots. It
+// bundles the modules alone (packages external, CSS ignored) and reads their
+// exports from esbuild's metafile.
+func slotModules(opts Options, resolveDir string) ([]bool, error) {
+	eager := make([]bool, len(opts.Modules))
+	if len(opts.Modules) == 0 {
+		return eager, nil
+	}
+	entries := make([]api.EntryPoint, len(opts.Modules))
+	for i := range opts.Modules {
+		entries[i] = api.EntryPoint{InputPath: fmt.Sprintf("dk-module:%d", i), OutputPath: fmt.Sprintf("m%d", i)}
+	}
+	r := api.Build(api.BuildOptions{
+		EntryPointsAdvanced: entries,
+		Bundle:              true,
+		Format:              api.FormatESModule,
+		Platform:            api.PlatformNeutral,
+		Write:               false,
+		Outdir:              "/out/exports",
+		Metafile:            true,
+		JSX:                 api.JSXAutomatic,
+		Packages:            api.PackagesExternal,
+		Loader:              map[string]api.Loader{".css": api.LoaderEmpty, ".woff2": api.LoaderEmpty, ".svg": api.LoaderEmpty, ".png": api.LoaderEmpty},
+		Plugins:             []api.Plugin{resolver(opts, []byte("{}"), resolveDir, true)},
+		LogLevel:            api.LogLevelSilent,
+	})
+	if err := buildErr("client modules", r); err != nil {
+		return nil, err
+	}
+	var meta struct {
+		Outputs map[string]struct {
+			EntryPoint string   `json:"entryPoint"`
+			Exports    []string `json:"exports"`
+		} `json:"outputs"`
+	}
+	if err := json.Unmarshal([]byte(r.Metafile), &meta); err != nil {
+		return nil, fmt.Errorf("bundle: metafile: %w", err)
+	}
+	for _, o := range meta.Outputs {
+		i, _, ok := strings.Cut(strings.TrimPrefix(o.EntryPoint, nsModule+":"), "/")
+		var n int
+		if _, err := fmt.Sscanf(i, "%d", &n); !ok || err != nil || n < 0 || n >= len(eager) {
+			continue
+		}
+		eager[n] = slices.Contains(o.Exports, "slots")
+	}
+	return eager, nil
 }

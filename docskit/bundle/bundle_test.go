@@ -62,18 +62,58 @@ func TestOverridesReplaceThemeComponentsAndCanWrapTheOriginal(t *testing.T) {
 	assert.Contains(t, string(res.Server), "dk-footer", "the original footer is still included")
 }
 
-func TestClientModulesAreBundled(t *testing.T) {
-	mod := fstest.MapFS{
-		"client/index.ts": {Data: []byte("import { label } from './label';\nexport function onRouteDidUpdate() { console.log(label); }\n")},
-		"client/label.ts": {Data: []byte("export const label = 'CLIENT-MODULE-MARKER';\n")},
+// firstLoad is the text of the client entry and the chunks it preloads: the
+// JavaScript a page runs before it is interactive.
+func firstLoad(res *Result) (first, rest string) {
+	load := map[string]bool{res.EntryJS: true}
+	for _, p := range res.Preload {
+		load[p] = true
 	}
-	res, err := Build(Options{Theme: theme.FS, NodeModules: nodeModules(t), SiteConfig: map[string]any{}, Modules: []Module{{FS: mod, Entry: "client/index.ts"}}})
-	require.NoError(t, err)
-	var js strings.Builder
+	var a, b strings.Builder
 	for _, f := range res.Files {
-		js.Write(f.Contents)
+		if !strings.HasSuffix(f.Path, ".js") {
+			continue
+		}
+		if load["/"+f.Path] {
+			a.Write(f.Contents)
+		} else {
+			b.Write(f.Contents)
+		}
 	}
-	assert.Contains(t, js.String(), "CLIENT-MODULE-MARKER")
+	return a.String(), b.String()
+}
+
+func TestClientModulesLoadAfterHydrationUnlessTheyRenderSlots(t *testing.T) {
+	hooks := fstest.MapFS{
+		"client/index.ts":  {Data: []byte("import { label } from './label';\nimport './hooks.css';\nexport function onRouteDidUpdate() { console.log(label); }\n")},
+		"client/label.ts":  {Data: []byte("export const label = 'ROUTE-HOOK-MARKER';\n")},
+		"client/hooks.css": {Data: []byte(".hooks-marker{color:red}\n")},
+	}
+	slots := fstest.MapFS{
+		"client/index.tsx": {Data: []byte("export * from './slots';\n")},
+		"client/slots.tsx": {Data: []byte("function Badge() { return <b>SLOT-MARKER</b>; }\nexport const slots = { docTitleAfter: Badge };\n")},
+	}
+	res, err := Build(Options{Theme: theme.FS, NodeModules: nodeModules(t), SiteConfig: map[string]any{},
+		Modules: []Module{{FS: hooks, Entry: "client/index.ts"}, {FS: slots, Entry: "client/index.tsx"}}})
+	require.NoError(t, err)
+	first, rest := firstLoad(res)
+	assert.Contains(t, first, "SLOT-MARKER", "a module with slots renders at first paint: it is in the entry")
+	assert.NotContains(t, rest, "SLOT-MARKER")
+	assert.NotContains(t, first, "ROUTE-HOOK-MARKER", "a module with route hooks only is not in the first load")
+	assert.Contains(t, rest, "ROUTE-HOOK-MARKER", "it is in a chunk of its own")
+	assert.Contains(t, string(res.Server), "SLOT-MARKER", "the server renders the slots")
+	assert.NotContains(t, string(res.Server), "ROUTE-HOOK-MARKER", "the server never runs route hooks")
+
+	// The stylesheet of the later module is still linked from the page.
+	var css strings.Builder
+	for _, f := range res.Files {
+		for _, u := range res.EntryCSS {
+			if "/"+f.Path == u {
+				css.Write(f.Contents)
+			}
+		}
+	}
+	assert.Contains(t, css.String(), ".hooks-marker")
 }
 
 func TestMissingNodeModulesIsAClearError(t *testing.T) {

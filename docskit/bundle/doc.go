@@ -10,7 +10,9 @@
 //	@theme/X            the site's <overrides>/X/index.tsx if it exists, else the theme's X
 //	@theme-original/X   always the theme's X (for wrapping)
 //	@docskit/site-config  the site configuration (JSON)
-//	@docskit/client-modules  the plugins' client modules, as an array
+//	@docskit/client-modules  the plugins' client modules: those that export slots
+//	                         as the default array, the others through
+//	                         loadAfterHydration(), one lazy chunk each
 //
 // Bare imports (react, react-dom) resolve from NodeModules.
 package bundle

@@ -1,9 +1,9 @@
 import config from '@docskit/site-config';
-import modules from '@docskit/client-modules';
+import modules, { loadAfterHydration } from '@docskit/client-modules';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import Layout from '@theme/Layout';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { InitialData } from './data';
+import type { ClientModule, InitialData } from './data';
 import { RouterContext, type Router } from './internal/context';
 import { progressDone, scheduleProgress } from './internal/progress';
 import { internalTarget, linkRoute, loadRoute, matchRoute, preload, seed } from './internal/router';
@@ -24,6 +24,17 @@ function pageTitle(title: string, kind: string): string {
 }
 
 const cleanPath = () => matchRoute(window.location.pathname).route;
+
+/**
+ * The client modules whose route hooks run: those that render slots from the start,
+ * the others once loadAfterHydration has brought them in (see the first-load effect).
+ */
+const hooked: ClientModule[] = [...modules];
+
+/** runHooks tells the client modules that the page at window.location is shown. */
+function runHooks(list: readonly ClientModule[], previousLocation: { pathname: string } | null): void {
+  for (const m of list) m.onRouteDidUpdate?.({ location: window.location, previousLocation });
+}
 
 /** How a navigation came about: a click (new history entry), Back/Forward, or Try again. */
 type Mode = 'push' | 'pop' | 'reload';
@@ -85,7 +96,18 @@ export default function App({ initial }: Props) {
       window.history.replaceState(null, '', clean + window.location.search + window.location.hash);
     }
     shown.current = { pathname: clean, search: window.location.search };
-    for (const m of modules) m.onRouteDidUpdate?.({ location: window.location, previousLocation: null });
+    runHooks(modules, null);
+    // Client modules without slots are not needed for the first paint: their chunks load
+    // now, after hydration. When they arrive they are told about the page shown at that
+    // moment (previousLocation null), once; every later route change reaches them through
+    // the route-change effect below, with the others.
+    loadAfterHydration().then(
+      (later) => {
+        hooked.push(...later);
+        runHooks(later, null);
+      },
+      (err: unknown) => console.warn('docskit: could not load the client modules', err),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -143,7 +165,7 @@ export default function App({ initial }: Props) {
     document.title = pageTitle(data.page.title, data.page.kind);
     if (target.length > 1) scrollToHash(target);
     else window.scrollTo(0, 0);
-    for (const m of modules) m.onRouteDidUpdate?.({ location: window.location, previousLocation: previous.current });
+    runHooks(hooked, previous.current);
   }, [data]);
 
   // Remember the docs version of a doc page, as Docusaurus does.
