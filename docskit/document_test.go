@@ -149,3 +149,54 @@ func TestPrepaintScript(t *testing.T) {
 		})
 	}
 }
+
+// A small sidebar is in the page; a large one (it grows with the site) is left
+// in its shared file, which the page preloads, so that a page's size does not
+// grow with the number of pages.
+func TestSidebarInlineOnlyWhenSmall(t *testing.T) {
+	cfg := siteConfig()
+	cfg.normalize()
+	b := &Builder{cfg: cfg}
+	url := "/assets/sidebar-guide-0123abcd.json"
+	big := `{"items":[` + strings.Repeat(`{"type":"link","label":"페이지","href":"/docs/x"},`, 400) + `{"type":"link","label":"끝","href":"/docs/y"}]}`
+	tests := []struct {
+		name       string
+		sidebar    string
+		wantInline bool
+	}{
+		{"small", `{"items":[{"type":"link","label":"소개","href":"/docs/intro"}]}`, true},
+		{"large", big, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := &Page{Route: "/docs/intro", Kind: KindDoc}
+			doc := string(b.document(p, &PageData{Title: "소개", SidebarURL: url}, []byte(`{}`), []byte(tt.sidebar), "<p>x</p>", &bundle.Result{EntryJS: "/assets/main-X.js"}, Tags{}))
+			var data struct {
+				Sidebar json.RawMessage `json:"sidebar"`
+			}
+			m := regexp.MustCompile(`<script id="__docskit_data" type="application/json">(.*?)</script>`).FindStringSubmatch(doc)
+			if m == nil {
+				t.Fatal("no page data in the document")
+			}
+			if err := json.Unmarshal([]byte(m[1]), &data); err != nil {
+				t.Fatalf("page data: %v", err)
+			}
+			preload := `<link rel="preload" href="` + url + `" as="fetch" crossorigin>`
+			if tt.wantInline {
+				if string(data.Sidebar) != tt.sidebar {
+					t.Errorf("sidebar in the page = %.80s, want the sidebar", data.Sidebar)
+				}
+				if strings.Contains(doc, preload) {
+					t.Error("an inline sidebar is preloaded too")
+				}
+				return
+			}
+			if string(data.Sidebar) != "null" {
+				t.Errorf("sidebar in the page = %.80s…, want null", data.Sidebar)
+			}
+			if head := doc[:strings.Index(doc, "</head>")]; !strings.Contains(head, preload) {
+				t.Errorf("the head does not preload %s", url)
+			}
+		})
+	}
+}

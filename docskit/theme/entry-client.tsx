@@ -10,6 +10,7 @@ import '@docskit/extra.css';
 import type { InitialData } from './data';
 import { startColorMode } from './internal/colorMode';
 import { preloadFor } from './internal/lazy';
+import { loadSidebar } from './internal/router';
 
 declare global {
   interface Window {
@@ -25,11 +26,18 @@ const el = document.getElementById('__docskit_data');
 const root = document.getElementById('__docskit');
 if (el && root) {
   const initial = JSON.parse(el.textContent ?? '{}') as InitialData;
+  // A large sidebar is not copied into the page: the page names its shared
+  // file (and preloads it), and hydration waits for it like for the lazy
+  // chunks. If it cannot be loaded, the server-rendered page stays as it is.
+  const sidebar = initial.sidebar === null && initial.page.sidebarUrl ? loadSidebar(initial.page.sidebarUrl) : Promise.resolve(initial.sidebar);
   // The lazy chunks this page uses load first, so hydration meets the same
   // markup the server rendered; if one fails, its component shows Retry.
-  const hydrate = () =>
-    hydrateRoot(root, <App initial={initial} />, {
+  const hydrate = (data: InitialData) =>
+    hydrateRoot(root, <App initial={data} />, {
       onRecoverableError: (err) => console.error('docskit: hydration error', err),
     });
-  preloadFor(initial.page).then(hydrate, hydrate);
+  Promise.all([sidebar, preloadFor(initial.page).catch(() => undefined)]).then(
+    ([sb]) => hydrate({ page: initial.page, sidebar: sb }),
+    (err: unknown) => console.error('docskit: cannot load the sidebar, the page is not interactive', err),
+  );
 }

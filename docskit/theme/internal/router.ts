@@ -37,6 +37,11 @@ export async function loadRoute(route: string, fresh = false): Promise<InitialDa
   return { page, sidebar };
 }
 
+/** loadSidebar loads a sidebar's shared file (once: its pages share it). */
+export function loadSidebar(url: string): Promise<SidebarData> {
+  return cached(sidebarCache, url, url);
+}
+
 /** seed puts the first page's data in the cache so going back to it costs nothing. */
 export function seed(data: InitialData): void {
   pageCache.set(data.page.route, Promise.resolve(data.page));
