@@ -3,6 +3,7 @@ package docs_test
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -456,6 +457,8 @@ func TestLoadErrors(t *testing.T) {
 		data  string
 		want  string // "file:line"
 		msg   string // substring of the message
+		hint  string // substring of the hint
+		mode  fs.FileMode
 		noLoc bool
 	}{
 		{name: "bad YAML", file: "docs/a/x.mdx", data: "---\ntitle: a\ntags: [x\n---\n", want: "docs/a/x.mdx:3", msg: "invalid front matter"},
@@ -466,18 +469,25 @@ func TestLoadErrors(t *testing.T) {
 		{name: "title not a string", file: "docs/a/x.mdx", data: "---\ndescription: d\ntitle: [a]\n---\n", want: "docs/a/x.mdx:3", msg: "title must be a string"},
 		{name: "not UTF-8", file: "docs/a/x.mdx", data: "---\ntitle: ok\n---\n\ncaf\xe9\n", want: "docs/a/x.mdx:5", msg: "not valid UTF-8"},
 		{name: "_category_.json syntax error", file: "docs/a/b/_category_.json", data: "{\n  \"label\": \"B\",\n  \"position\": 2,\n}\n", want: "docs/a/b/_category_.json:4", msg: "invalid _category_.json"},
-		{name: "_category_.json wrong type", file: "docs/a/b/_category_.json", data: "{\n  \"label\": \"B\",\n  \"position\": \"2\"\n}\n", want: "docs/a/b/_category_.json:3", msg: "position"},
-		{name: "_category_.json unknown field", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\", \"positon\": 2}\n", want: "docs/a/b/_category_.json:1", msg: `unknown field "positon"`},
+		{name: "_category_.json wrong type", file: "docs/a/b/_category_.json", data: "{\n  \"label\": \"B\",\n  \"position\": \"2\"\n}\n", want: "docs/a/b/_category_.json:3", msg: `"position" must be a number, not a string`},
+		{name: "_category_.json unknown field", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\",\n\"positon\": 2}\n", want: "docs/a/b/_category_.json:2", msg: `unknown key "positon"`},
+		{name: "_category_.json trailing comma", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\",\n}\n", want: "docs/a/b/_category_.json:2", msg: "invalid character '}'", hint: "no comma after the last item"},
+		{name: "_category_.json empty", file: "docs/a/b/_category_.json", data: "", want: "docs/a/b/_category_.json:1", msg: "the file is empty"},
+		{name: "named pipe", file: "docs/a/x.mdx", mode: fs.ModeNamedPipe, want: "docs/a/x.mdx:1", msg: "cannot read the file: it is a named pipe (FIFO), not a regular file"},
+		{name: "dangling symlink", file: "docs/a/x.mdx", mode: fs.ModeSymlink, data: "gone.mdx", want: "docs/a/x.mdx:1", msg: "cannot read the file", hint: "a symbolic link to gone.mdx, which does not exist"},
+		{name: "file over the size limit", file: "docs/a/x.mdx", data: strings.Repeat("x", docs.DefaultMaxFileSize+200<<10), want: "docs/a/x.mdx:1", msg: "the file is 2.2 MiB, more than the 2.0 MiB a page may have"},
+		{name: "slug taken by another file", file: "docs/a/x.mdx", data: "---\ntitle: X\nslug: /a/ok\n---\n", want: "docs/a/x.mdx:3", msg: "duplicate route /docs/a/ok: also produced by docs/a/ok.mdx:1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			list := loadErr(t, fstest.MapFS{
-				tc.file:         {Data: []byte(tc.data)},
+				tc.file:         {Data: []byte(tc.data), Mode: tc.mode},
 				"docs/a/ok.mdx": {Data: []byte("# OK\n")},
 			})
 			require.Len(t, list, 1, "%v", list)
 			assert.Equal(t, tc.want, list[0].Pos.String())
 			assert.Contains(t, list[0].Msg, tc.msg)
+			assert.Contains(t, list[0].Hint, tc.hint)
 		})
 	}
 }

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"path"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -28,6 +30,8 @@ type doc struct {
 	label    string // sidebar label
 	pagLabel string // pagination label
 	isIndex  bool
+	// routeLine is the line that gives the route: slug's or id's, else 1.
+	routeLine int
 }
 
 // category is a _category_.json file.
@@ -92,7 +96,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	}
 	categories := map[string]*category{}
 	for _, c := range cats {
-		cat, d := readCategory(ctx.Source, c)
+		cat, d := readCategory(ctx.Source, c, p.opts.MaxFileSize)
 		if d != nil {
 			ds = append(ds, *d)
 			continue
@@ -100,6 +104,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		rel := strings.TrimPrefix(strings.TrimPrefix(path.Dir(c), root), "/")
 		categories[rel] = cat
 	}
+	ds = append(ds, duplicateRoutes(docs)...)
 	if len(ds) > 0 {
 		return nil, ds
 	}
@@ -113,34 +118,92 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	return pages, nil
 }
 
-func readCategory(fsys fs.FS, file string) (*category, *diag.Diagnostic) {
-	b, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file}, Msg: fmt.Sprintf("cannot read: %v", err)}
+// duplicateRoutes reports every doc whose route an earlier doc (in file
+// order) already has, at the line that gives it the route. The builder
+// checks routes across plugins too, but only the plugin knows that line.
+func duplicateRoutes(docs []*doc) diag.List {
+	var ds diag.List
+	first := map[string]*doc{}
+	for _, d := range docs {
+		if d == nil {
+			continue
+		}
+		r := d.page.Route
+		if f := first[r]; f != nil {
+			ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: d.page.Source, Line: d.routeLine},
+				Msg:  fmt.Sprintf("duplicate route %s: also produced by %s:%d", r, f.page.Source, f.routeLine),
+				Hint: "give one of them another slug or file name"})
+			continue
+		}
+		first[r] = d
+	}
+	return ds
+}
+
+func readCategory(fsys fs.FS, file string, max int64) (*category, *diag.Diagnostic) {
+	b, d := readSource(fsys, file, max)
+	if d != nil {
+		return nil, d
 	}
 	var c category
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c); err != nil {
-		line := 1
-		var se *json.SyntaxError
-		var te *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &se):
-			line = 1 + bytes.Count(b[:min(int(se.Offset), len(b))], []byte("\n"))
-		case errors.As(err, &te):
-			line = 1 + bytes.Count(b[:min(int(te.Offset), len(b))], []byte("\n"))
-		}
-		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: line}, Msg: fmt.Sprintf("invalid _category_.json: %v", err), Hint: `expected {"label": "…", "position": 1}`}
+		line, msg, hint := categoryError(b, err)
+		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: line}, Msg: "invalid _category_.json: " + msg, Hint: hint}
 	}
 	return &c, nil
 }
 
+// categoryError turns a JSON decoding error of a _category_.json into the
+// line it is on and a message in the file's own terms (keys and JSON types,
+// not Go types).
+func categoryError(b []byte, err error) (line int, msg, hint string) {
+	lineAt := func(off int64) int { return 1 + bytes.Count(b[:min(int(off), len(b))], []byte("\n")) }
+	hint = `expected {"label": "…", "position": 1, "collapsed": true}`
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.Is(err, io.EOF):
+		return 1, "the file is empty", hint
+	case errors.As(err, &se):
+		before := bytes.TrimRight(b[:max(0, min(int(se.Offset)-1, len(b)))], " \t\r\n")
+		if bytes.HasSuffix(before, []byte(",")) {
+			hint = "JSON allows no comma after the last item"
+		}
+		return lineAt(se.Offset), se.Error(), hint
+	case errors.As(err, &te):
+		want := map[reflect.Kind]string{reflect.String: "a string", reflect.Float64: "a number", reflect.Bool: "true or false"}[te.Type.Kind()]
+		if te.Type.Kind() == reflect.Pointer {
+			want = map[reflect.Kind]string{reflect.Float64: "a number", reflect.Bool: "true or false"}[te.Type.Elem().Kind()]
+		}
+		if want == "" {
+			want = "a " + te.Type.String()
+		}
+		return lineAt(te.Offset), fmt.Sprintf("%q must be %s, not %s %s", te.Field, want, article(te.Value), te.Value), hint
+	}
+	if key, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		line = 1
+		if i := bytes.Index(b, []byte(key)); i >= 0 {
+			line = lineAt(int64(i))
+		}
+		return line, "unknown key " + key, "the keys are label, position, collapsed, collapsible, link, className, description and customProps"
+	}
+	return 1, err.Error(), hint
+}
+
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
 // loadDoc reads one file's front matter into a page.
 func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
-	src, err := fs.ReadFile(ctx.Source, file)
-	if err != nil {
-		return nil, diag.List{{Pos: diag.Pos{File: file}, Msg: fmt.Sprintf("cannot read the file: %v", err)}}
+	src, rd := readSource(ctx.Source, file, p.opts.MaxFileSize)
+	if rd != nil {
+		return nil, diag.List{*rd}
 	}
 	if !utf8.Valid(src) {
 		line := 1 + bytes.Count(src[:firstInvalidUTF8(src)], []byte("\n"))
@@ -208,6 +271,12 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 	docID := path.Join(dir, id)
 	d2.isIndex = name == "index" || strings.EqualFold(name, "readme") || (dir != "" && name == path.Base(dir))
 	var route string
+	d2.routeLine = 1
+	if _, ok := fm.Values["slug"]; ok {
+		d2.routeLine = fm.Line("slug")
+	} else if _, ok := fm.Values["id"]; ok {
+		d2.routeLine = fm.Line("id")
+	}
 	switch slug := str("slug"); {
 	case strings.HasPrefix(slug, "/"):
 		route = p.opts.RouteBase + slug

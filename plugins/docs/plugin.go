@@ -18,7 +18,16 @@ type Options struct {
 	Sidebars []string
 	// VersionLabel is the label of the (single) docs version. Default "Next".
 	VersionLabel string
+	// MaxFileSize is the largest content file, in bytes, that the plugin
+	// reads. Default 2 MiB (the Nuri docs' largest page is 24 KB); a bigger
+	// file fails the build at once, before it is read, instead of making it
+	// slow (parsing and rendering take about a second per MB). -1 means no
+	// limit.
+	MaxFileSize int64
 }
+
+// DefaultMaxFileSize is MaxFileSize's default: 2 MiB.
+const DefaultMaxFileSize = 2 << 20
 
 // Plugin is the docs plugin.
 type Plugin struct {
@@ -36,6 +45,9 @@ func New(opts Options) *Plugin {
 	}
 	if opts.VersionLabel == "" {
 		opts.VersionLabel = "Next"
+	}
+	if opts.MaxFileSize == 0 {
+		opts.MaxFileSize = DefaultMaxFileSize
 	}
 	return &Plugin{opts: opts}
 }

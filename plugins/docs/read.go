@@ -1,0 +1,80 @@
+package docs
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"syscall"
+
+	"docskit.dev/docskit/diag"
+)
+
+// readSource reads one content file of at most max bytes (max < 0: no
+// limit). It reads only regular files, following symlinks: opening a named
+// pipe would wait for a writer forever, and a device may never end. A file
+// that cannot be read is a diagnostic at its line 1, with the reason but
+// without the absolute path the OS error carries.
+func readSource(fsys fs.FS, file string, max int64) ([]byte, *diag.Diagnostic) {
+	fail := func(hint, format string, args ...any) ([]byte, *diag.Diagnostic) {
+		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: 1}, Msg: fmt.Sprintf(format, args...), Hint: hint}
+	}
+	st, err := fs.Stat(fsys, file)
+	if err != nil {
+		return fail(linkHint(fsys, file, err), "cannot read the file: %v", reason(err))
+	}
+	if !st.Mode().IsRegular() {
+		return fail("content files must be regular files", "cannot read the file: it is %s, not a regular file", fileKind(st.Mode()))
+	}
+	if max >= 0 && st.Size() > max {
+		return fail("split it into several pages, or raise docs.Options.MaxFileSize",
+			"the file is %s, more than the %s a page may have", mebibytes(st.Size()), mebibytes(max))
+	}
+	b, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return fail("", "cannot read the file: %v", reason(err))
+	}
+	return b, nil
+}
+
+// linkHint explains a failed stat of a symbolic link: where it points.
+func linkHint(fsys fs.FS, file string, err error) string {
+	target, lerr := fs.ReadLink(fsys, file)
+	switch {
+	case lerr != nil:
+		return ""
+	case errors.Is(err, syscall.ELOOP):
+		return fmt.Sprintf("it is a symbolic link to %s, which leads back to itself", target)
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Sprintf("it is a symbolic link to %s, which does not exist", target)
+	}
+	return fmt.Sprintf("it is a symbolic link to %s", target)
+}
+
+// reason is the cause of a file-system error without the operation and path,
+// which the diagnostic already names.
+func reason(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// fileKind names a file mode that is not a regular file.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
+func mebibytes(n int64) string {
+	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+}
