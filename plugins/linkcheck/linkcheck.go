@@ -50,7 +50,7 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 	var out []diag.Diagnostic
 	for _, pg := range s.Pages {
 		for _, l := range pg.Links {
-			if msg, hint := p.check(l.Dest, l.Raw, pg, s, anchors, static); msg != "" {
+			if msg, hint := p.check(l.Dest, l.Raw, l.Image, pg, s, anchors, static); msg != "" {
 				out = append(out, diag.Diagnostic{Pos: l.Pos, Msg: msg, Hint: hint})
 			}
 		}
@@ -65,7 +65,7 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 	return out
 }
 
-func (p *Plugin) check(dest, raw string, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (string, string) {
+func (p *Plugin) check(dest, raw string, image bool, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (string, string) {
 	u, err := url.Parse(dest)
 	if err != nil {
 		return fmt.Sprintf("invalid link %q: %v", raw, err), ""
@@ -96,6 +96,9 @@ func (p *Plugin) check(dest, raw string, from *docskit.Page, s *docskit.Site, an
 	if pg == nil {
 		if static[target] {
 			return "", ""
+		}
+		if image {
+			return fmt.Sprintf("missing image %q: no file at %s in the static folders", raw, target), p.imageHint()
 		}
 		hint := ""
 		if near := nearest(clean, s); near != "" {
@@ -155,6 +158,14 @@ func nearest(route string, s *docskit.Site) string {
 		return ""
 	}
 	return best
+}
+
+// imageHint says where an image must be for a link to find it.
+func (p *Plugin) imageHint() string {
+	if len(p.opts.StaticDirs) == 0 {
+		return "the site has no static folder (linkcheck.Options.StaticDirs); add one and put the image in it"
+	}
+	return fmt.Sprintf("put the image in %s (%s/img/x.png is linked as /img/x.png)", strings.Join(p.opts.StaticDirs, " or "), filepath.ToSlash(p.opts.StaticDirs[0]))
 }
 
 func (p *Plugin) staticFiles() map[string]bool {

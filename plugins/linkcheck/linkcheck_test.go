@@ -57,7 +57,9 @@ func TestLinksThatAreNeverBroken(t *testing.T) {
 func TestUnresolvableLinks(t *testing.T) {
 	tests := []struct {
 		name, dest, raw, msg, hint string
+		image                      bool
 	}{
+		{name: "missing image", dest: "/img/missing.png", raw: "/img/missing.png", image: true, msg: `missing image "/img/missing.png": no file at /img/missing.png in the static folders`, hint: "no static folder"},
 		{name: "missing static file", dest: "/img/missing.png", raw: "/img/missing.png", msg: `broken link "/img/missing.png": no page at /img/missing.png`},
 		{name: "unresolved .mdx file", dest: "./gone.mdx", raw: "./gone.mdx", msg: `broken link "./gone.mdx": cannot resolve it to a page`},
 		{name: ".mdx file resolved to an absolute path that is no page", dest: "/docs/gone.mdx", raw: "/docs/gone.mdx", msg: `broken link "/docs/gone.mdx": no such document`},
@@ -65,7 +67,9 @@ func TestUnresolvableLinks(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ds := check(t, linkcheck.Options{}, link(tc.dest, tc.raw, 7))
+			l := link(tc.dest, tc.raw, 7)
+			l.Image = tc.image
+			ds := check(t, linkcheck.Options{}, l)
 			require.Len(t, ds, 1)
 			assert.Equal(t, "docs/a.mdx:7:1", ds[0].Pos.String(), "the link's own position")
 			assert.Contains(t, ds[0].Msg, tc.msg)
