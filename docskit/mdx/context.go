@@ -18,6 +18,11 @@ type state struct {
 	src        []byte
 	diags      diag.List
 	components map[string]bool
+	// tooDeep is set once nesting beyond MaxNesting has been reported.
+	tooDeep bool
+	// more counts the problems past maxProblems; morePos is the first one's.
+	more    int
+	morePos diag.Pos
 }
 
 var stateKey = parser.NewContextKey()
@@ -46,8 +51,28 @@ func (s *state) pos(offset int) diag.Pos {
 	return diag.Pos{File: s.file, Line: s.lineOffset + i + 1, Col: s.column(s.lineStarts[i], offset)}
 }
 
+// maxProblems is how many problems one body reports; a body that is not MDX
+// at all (a pasted HTML page) would otherwise print thousands of lines.
+const maxProblems = 50
+
 func (s *state) errorf(offset int, hint, format string, args ...any) {
+	if len(s.diags) >= maxProblems {
+		if s.more == 0 {
+			s.morePos = s.pos(offset)
+		}
+		s.more++
+		return
+	}
 	s.diags = append(s.diags, diag.Diagnostic{Plugin: "mdx", Pos: s.pos(offset), Msg: fmt.Sprintf(format, args...), Hint: hint})
+}
+
+// problems returns the diagnostics, with a last one that counts those left out.
+func (s *state) problems() diag.List {
+	if s.more == 0 {
+		return s.diags
+	}
+	return append(s.diags, diag.Diagnostic{Plugin: "mdx", Pos: s.morePos,
+		Msg: fmt.Sprintf("%d more problems in this file from here on are not shown", s.more), Hint: "fix the ones above and build again"})
 }
 
 // column counts characters, not bytes, so a Korean letter is one column.

@@ -103,12 +103,14 @@ func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
 		case "*parser.codeBlockParser", "*parser.htmlBlockParser":
 			// MDX has no indented code, and raw HTML is JSX here.
 			continue
+		case "*parser.listParser", "*parser.blockquoteParser":
+			b.Value = depthLimit{b.Value.(parser.BlockParser)}
 		}
 		blocks = append(blocks, b)
 	}
 	blocks = append(blocks,
-		util.Prioritized(jsxParser{}, 50),
-		util.Prioritized(admonitionParser{}, 60),
+		util.Prioritized(depthLimit{jsxParser{}}, 50),
+		util.Prioritized(depthLimit{admonitionParser{}}, 60),
 		util.Prioritized(importParser{}, 70),
 	)
 	base := parser.NewParser(
@@ -137,5 +139,5 @@ func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
 	w.prepare(root)
 	doc.Body = w.blocks(root)
 	doc.Text = strings.TrimSpace(w.text.String())
-	return doc, st.diags
+	return doc, st.problems()
 }

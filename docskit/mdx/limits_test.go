@@ -1,0 +1,70 @@
+package mdx_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit/mdx"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// nestedLines nests n lists, one line per level.
+func nestedLines(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteString(strings.Repeat("  ", i) + "- level\n")
+	}
+	return b.String()
+}
+
+func TestNestingLimit(t *testing.T) {
+	const tooDeep = "nested more than 100 levels deep"
+	tests := []struct {
+		name string
+		body string
+		// want is "line:col" of the nesting problem, "" when the body is fine.
+		want string
+	}{
+		{name: "100 lists on one line are allowed", body: strings.Repeat("- ", mdx.MaxNesting) + "x\n"},
+		{name: "101 lists on one line", body: strings.Repeat("- ", mdx.MaxNesting+1) + "x\n", want: "1:201"},
+		{name: "10,000 lists on one line", body: strings.Repeat("- ", 10000) + "x\n", want: "1:201"},
+		{name: "100 lists on their own lines are allowed", body: nestedLines(mdx.MaxNesting)},
+		{name: "101 lists on their own lines", body: nestedLines(mdx.MaxNesting + 1), want: "101:201"},
+		{name: "10,000 block quotes", body: strings.Repeat("> ", 10000) + "x\n", want: "1:201"},
+		{name: "lists inside block quotes count together", body: strings.Repeat("> - ", 60) + "x\n", want: "1:201"},
+		{name: "admonitions", body: strings.Repeat(":::note\n", mdx.MaxNesting+1) + strings.Repeat(":::\n", mdx.MaxNesting+1), want: "101:1"},
+		{name: "components", body: strings.Repeat("<Tabs>\n", mdx.MaxNesting+1) + strings.Repeat("</Tabs>\n", mdx.MaxNesting+1), want: "101:1"},
+	}
+	p := mdx.NewParser(nil)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, ds := p.Parse([]byte(tc.body), mdx.Options{File: "deep.mdx"})
+			var got []string
+			for _, d := range ds {
+				if strings.Contains(d.Msg, tooDeep) {
+					got = append(got, fmt.Sprintf("%d:%d", d.Pos.Line, d.Pos.Col))
+				}
+			}
+			if tc.want == "" {
+				assert.Empty(t, ds)
+				return
+			}
+			assert.Equal(t, []string{tc.want}, got, "one nesting problem, where the level past the limit starts: %v", ds)
+		})
+	}
+}
+
+func TestProblemsPerBodyAreCapped(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 80; i++ {
+		fmt.Fprintf(&b, "Value {x%d}.\n\n", i)
+	}
+	_, ds := mdx.NewParser(nil).Parse([]byte(b.String()), mdx.Options{File: "many.mdx", LineOffset: 3})
+	require.Len(t, ds, 51, "50 problems and one that counts the rest")
+	assert.Equal(t, 4, ds[0].Pos.Line)
+	last := ds[50]
+	assert.Equal(t, "30 more problems in this file from here on are not shown", last.Msg)
+	assert.Equal(t, "many.mdx:104:7", last.Pos.String(), "the count sits at the first problem left out")
+}
