@@ -138,24 +138,35 @@ func (d *Dir) WriteFile(rel string, data []byte) error {
 	return os.WriteFile(p, data, 0o644)
 }
 
-// Keep declares that rel is part of this output with the same content as in
-// the previous one, without writing it (Update only: the caller knows the
-// file did not change). It reports false, and does nothing, when the
-// previous output has no such file or rel was already written.
-func (d *Dir) Keep(rel string) bool {
-	rel, err := cleanRel(rel)
-	if err != nil || d.prev == nil {
+// Keep declares that the files rels are part of this output with the same
+// content as in the previous one, without writing them (Update only: the
+// caller knows they did not change). It keeps all of them or, when one is
+// not in the previous output or was already written, none, and reports which.
+func (d *Dir) Keep(rels ...string) bool {
+	if d.prev == nil {
 		return false
+	}
+	clean := make([]string, len(rels))
+	for i, rel := range rels {
+		c, err := cleanRel(rel)
+		if err != nil {
+			return false
+		}
+		clean[i] = c
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	e, ok := d.prev.files[rel]
-	if !ok || d.files[rel] {
-		return false
+	for _, rel := range clean {
+		if _, ok := d.prev.files[rel]; !ok || d.files[rel] {
+			return false
+		}
 	}
-	d.files[rel] = true
-	d.sums[rel] = e
-	d.bytes += e.size
+	for _, rel := range clean {
+		e := d.prev.files[rel]
+		d.files[rel] = true
+		d.sums[rel] = e
+		d.bytes += e.size
+	}
 	return true
 }
 

@@ -103,6 +103,8 @@ func TestUpdateWritesOnlyChangedFilesInPlace(t *testing.T) {
 	assert.True(t, u.Keep("assets/x.css"), "an unchanged file of the previous output")
 	assert.False(t, u.Keep("assets/missing.css"), "not in the previous output")
 	assert.False(t, u.Keep("index.html"), "already written")
+	assert.False(t, u.Keep("docs/old/b.html", "assets/nope.css"), "all or nothing")
+	assert.False(t, u.Exists("docs/old/b.html"))
 	require.Error(t, u.WriteFile("docs/a.html", []byte("again")), "still one writer per path")
 
 	// Nothing is on disk before Commit.
