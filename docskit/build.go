@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"docskit.dev/docskit/bundle"
@@ -49,6 +50,7 @@ type Builder struct {
 	parser     *mdx.Parser
 	components []string
 	bodyEnd    []Tag
+	state      *devState // kept between builds in dev mode (dev.go)
 }
 
 // Option configures a Builder.
@@ -148,15 +150,22 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 		b.workers = 2 * runtime.NumCPU()
 	}
 	b.parser = mdx.NewParser(b.components, exts...)
+	if b.dev {
+		b.state = &devState{}
+	}
 	return b, nil
 }
 
 // Config returns the validated configuration with defaults filled in.
 func (b *Builder) Config() *Config { return &b.cfg }
 
-// Close closes every plugin that implements io.Closer.
+// Close closes every plugin that implements io.Closer, and in dev mode
+// stops the Node.js renderer kept between builds.
 func (b *Builder) Close() error {
 	var errs []error
+	if b.state != nil {
+		b.state.dropBundle()
+	}
 	for _, p := range b.plugins {
 		if c, ok := p.(interface{ Close() error }); ok {
 			if err := c.Close(); err != nil {
@@ -173,6 +182,15 @@ type Report struct {
 	Files    int
 	Bytes    int64
 	Duration time.Duration
+	// Parsed counts the MDX bodies parsed and Rendered the pages rendered
+	// to HTML: every page in a production build; in dev mode only the pages
+	// whose source or output changed since the previous build.
+	Parsed, Rendered int
+	// Full is true when the whole output was replaced (Build); after a dev
+	// Rebuild it is false and Changed lists the output files (slash paths)
+	// written or removed, sorted. See ChangedRoutes.
+	Full    bool
+	Changed []string
 }
 
 func (b *Builder) log(format string, args ...any) {
@@ -186,7 +204,8 @@ func (b *Builder) ctxFor(ctx context.Context, p Plugin) *Context {
 }
 
 // Build runs the pipeline and writes the site to outDir. On any error the
-// previous content of outDir is left untouched.
+// previous content of outDir is left untouched. It writes a new folder and
+// swaps it in; in dev mode (WithDev) it also keeps what Rebuild reuses.
 //
 //  1. Load: every Loader reads its sources (concurrently).
 //  2. Resolve: routes are registered (a duplicate is an error), then every
@@ -195,11 +214,21 @@ func (b *Builder) ctxFor(ctx context.Context, p Plugin) *Context {
 //     rendered to HTML by the theme in Node.js and written with its data.
 //  4. Check: every Checker inspects the rendered site.
 //  5. Post-build: every PostBuilder adds files; then the output is swapped in.
-func (b *Builder) Build(ctx context.Context, outDir string) (rep *Report, err error) {
+func (b *Builder) Build(ctx context.Context, outDir string) (*Report, error) {
 	start := time.Now()
 	out, err := emit.Begin(outDir)
 	if err != nil {
 		return nil, err
+	}
+	return b.run(ctx, out, start, &plan{rebundle: true, copyStatic: true})
+}
+
+// run is the pipeline of Build and Rebuild, writing into out.
+func (b *Builder) run(ctx context.Context, out *Output, start time.Time, pl *plan) (rep *Report, err error) {
+	// A dev Rebuild prints no step lines: the dev server prints one summary.
+	logf := b.log
+	if pl.incremental {
+		logf = func(string, ...any) {}
 	}
 	defer func() {
 		if err != nil {
@@ -214,21 +243,21 @@ func (b *Builder) Build(ctx context.Context, outDir string) (rep *Report, err er
 	if err != nil {
 		return nil, err
 	}
-	b.log("load     %d pages (%s)", len(site.Pages), since(t))
+	logf("load     %d pages (%s)", len(site.Pages), since(t))
 
 	// 2. Resolve.
 	t = time.Now()
 	if err := b.resolve(ctx, site); err != nil {
 		return nil, err
 	}
-	b.log("resolve  %d routes, %d sidebars (%s)", len(site.Pages), len(site.Sidebars), since(t))
+	logf("resolve  %d routes, %d sidebars (%s)", len(site.Pages), len(site.Sidebars), since(t))
 
 	// 3. Render.
 	t = time.Now()
-	if err := b.render(ctx, site, out); err != nil {
+	if err := b.render(ctx, site, out, pl); err != nil {
 		return nil, err
 	}
-	b.log("render   %d pages (%s)", len(site.Pages), since(t))
+	logf("render   %d pages (%s)", len(site.Pages), since(t))
 
 	// 4. Check.
 	t = time.Now()
@@ -246,7 +275,7 @@ func (b *Builder) Build(ctx context.Context, outDir string) (rep *Report, err er
 	if len(ds) > 0 {
 		return nil, ds
 	}
-	b.log("check    ok (%s)", since(t))
+	logf("check    ok (%s)", since(t))
 
 	// 5. Post-build and swap.
 	for _, p := range b.plugins {
@@ -256,10 +285,8 @@ func (b *Builder) Build(ctx context.Context, outDir string) (rep *Report, err er
 			}
 		}
 	}
-	for _, dir := range b.static {
-		if err := out.CopyTree(dir, ""); err != nil {
-			return nil, fmt.Errorf("copy static files: %w", err)
-		}
+	if err := b.copyStatic(out, pl); err != nil {
+		return nil, err
 	}
 	if err := out.WriteFile("docskit.json", b.metadata(site)); err != nil {
 		return nil, err
@@ -268,7 +295,9 @@ func (b *Builder) Build(ctx context.Context, outDir string) (rep *Report, err er
 	if err := out.Commit(); err != nil {
 		return nil, err
 	}
-	return &Report{Pages: len(site.Pages), Files: files, Bytes: bytes, Duration: time.Since(start)}, nil
+	b.committed(out, pl)
+	return &Report{Pages: len(site.Pages), Files: files, Bytes: bytes, Duration: time.Since(start),
+		Parsed: int(pl.parsed.Load()), Rendered: int(pl.rendered.Load()), Full: out.Tmp != "", Changed: out.Changed()}, nil
 }
 
 // withRoot makes the file names of diagnostics relative to the working
@@ -406,42 +435,52 @@ func (b *Builder) nodeModules() (string, error) {
 	}
 }
 
-func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
-	// Bundle in the background while pages are parsed.
+func (b *Builder) render(ctx context.Context, site *Site, out *Output, pl *plan) error {
 	type bundled struct {
 		res *bundle.Result
 		r   *ssr.Renderer
 		err error
 	}
 	bundleDone := make(chan bundled, 1)
-	go func() {
-		nm, err := b.nodeModules()
-		if err != nil {
-			bundleDone <- bundled{err: err}
-			return
-		}
-		var mods []bundle.Module
-		for _, p := range b.plugins {
-			if cm, ok := p.(ClientModuleProvider); ok {
-				for _, m := range cm.ClientModules() {
-					mods = append(mods, bundle.Module{FS: m.FS, Entry: m.Entry})
+	// A dev rebuild reuses the bundle and the warm renderer unless a script
+	// or stylesheet changed; otherwise bundle in the background while pages
+	// are parsed.
+	reused := b.state != nil && !pl.rebundle && b.state.res != nil
+	if reused {
+		bundleDone <- bundled{res: b.state.res, r: b.state.renderer}
+	} else {
+		go func() {
+			nm, err := b.nodeModules()
+			if err != nil {
+				bundleDone <- bundled{err: err}
+				return
+			}
+			var mods []bundle.Module
+			for _, p := range b.plugins {
+				if cm, ok := p.(ClientModuleProvider); ok {
+					for _, m := range cm.ClientModules() {
+						mods = append(mods, bundle.Module{FS: m.FS, Entry: m.Entry})
+					}
 				}
 			}
-		}
-		t := time.Now()
-		res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: b.siteConfig(), Modules: mods, Dev: b.dev, CSS: highlight.CSS()})
-		if err != nil {
-			bundleDone <- bundled{err: err}
-			return
-		}
-		b.log("bundle   %d client files (%s)", len(res.Files), since(t))
-		workers := 1
-		if len(site.Pages) > 200 && runtime.NumCPU() > 1 {
-			workers = 2
-		}
-		r, err := ssr.Start(ctx, res.Server, workers)
-		bundleDone <- bundled{res: res, r: r, err: err}
-	}()
+			t := time.Now()
+			res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: b.siteConfig(), Modules: mods, Dev: b.dev, CSS: highlight.CSS()})
+			if err != nil {
+				bundleDone <- bundled{err: err}
+				return
+			}
+			b.log("bundle   %d client files (%s)", len(res.Files), since(t))
+			workers := 1
+			if len(site.Pages) > 200 && runtime.NumCPU() > 1 {
+				workers = 2
+			}
+			r, err := ssr.Start(b.rendererContext(ctx), res.Server, workers)
+			bundleDone <- bundled{res: res, r: r, err: err}
+		}()
+	}
+	// In dev mode a page whose data, sidebar and tags hash to what is on
+	// disk (rendered with the same bundle) is kept as it is.
+	reuse := reused && pl.incremental && b.state.keysGen == b.state.gen
 
 	// Sidebars are written once, content-hashed, and shared by their pages.
 	sidebarURL := map[string]string{}
@@ -473,6 +512,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 		tocMax   = b.cfg.TOC.Max
 		injects  []Plugin
 		exitOnce sync.Once
+		exited   atomic.Bool
 		scripts  = newScriptCollector()
 	)
 	scripts.addInline(inlineScripts(&b.cfg)...)
@@ -503,12 +543,11 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 				data := PageData{Route: p.Route, Kind: p.Kind, Title: p.Title, Description: p.Description, HideTOC: p.HideTOC,
 					Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
 				if p.Body != nil {
-					doc, list := b.parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine, ResolveLink: linkResolver(site, p)})
+					doc, list := b.parse(site, p, minify, pl)
 					if len(list) > 0 {
 						fail(list)
 						continue
 					}
-					minifyNodes(minify, doc.Body)
 					data.Body = doc.Body
 					if !p.HideTOC {
 						data.TOC = doc.TOC(tocMin, tocMax)
@@ -523,19 +562,6 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 					fail(fmt.Errorf("render %s: %w", p.Route, err))
 					continue
 				}
-				<-ready
-				if bres.err != nil {
-					continue
-				}
-				html, err := bres.r.Render(pageJSON, sidebarJSON[p.Sidebar])
-				if errors.Is(err, ssr.ErrExited) {
-					exitOnce.Do(func() { fail(err) })
-					continue
-				}
-				if err != nil {
-					fail(fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err))
-					continue
-				}
 				var tags Tags
 				for _, ip := range injects {
 					t := ip.(TagInjector).InjectTags(b.ctxFor(ctx, ip), p)
@@ -545,6 +571,28 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 				}
 				tags.BodyEnd = append(tags.BodyEnd, b.bodyEnd...)
 				scripts.addTags(tags.Head, tags.BodyStart, tags.BodyEnd)
+				if b.state != nil {
+					key := pageKey(pageJSON, sidebarJSON[p.Sidebar], tags)
+					pl.setKey(p.Route, key)
+					if reuse && b.state.keys[p.Route] == key && b.keepPage(out, p.Route) {
+						continue
+					}
+				}
+				<-ready
+				if bres.err != nil {
+					continue
+				}
+				html, err := bres.r.Render(pageJSON, sidebarJSON[p.Sidebar])
+				if errors.Is(err, ssr.ErrExited) {
+					exited.Store(true)
+					exitOnce.Do(func() { fail(err) })
+					continue
+				}
+				if err != nil {
+					fail(fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err))
+					continue
+				}
+				pl.rendered.Add(1)
 				doc := b.document(p, &data, pageJSON, sidebarJSON[p.Sidebar], html, bres.res, tags)
 				if err := out.WriteFile(HTMLPath(p.Route), doc); err != nil {
 					fail(err)
@@ -564,9 +612,24 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output) error {
 	}
 	close(jobs)
 	wg.Wait()
+	b.adoptBodies(pl)
 	<-ready
-	if bres.r != nil {
-		defer bres.r.Close()
+	switch {
+	case b.state == nil:
+		if bres.r != nil {
+			defer bres.r.Close()
+		}
+	case exited.Load():
+		// A renderer that died is not reused: the next build starts a new one.
+		if bres.r != nil && !reused {
+			defer bres.r.Close()
+		}
+		b.state.dropBundle()
+	case bres.err != nil && !reused:
+		// The theme does not bundle: the next build tries again.
+		b.state.dropBundle()
+	case !reused:
+		b.state.setBundle(bres.res, bres.r)
 	}
 	if bres.err != nil {
 		return bres.err

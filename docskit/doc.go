@@ -35,6 +35,22 @@
 // Builder.Close calls Close on every plugin that has one, whether or not the
 // last build succeeded.
 //
+// # Dev mode
+//
+// A Builder made WithDev keeps its state between builds: the parsed MDX
+// bodies, a hash of every page's data, sidebar and tags, the client bundle
+// and the warm Node.js renderer, and a manifest of the output on disk. After
+// the first Build, the dev server calls Rebuild(ctx, outDir, changedPaths)
+// after each save. Rebuild runs Load, Resolve, Check and Post-build over the
+// whole site as Build does, but parses only the bodies that changed (or whose
+// link targets moved), renders only the pages whose data, sidebar or tags
+// changed, bundles again only when a script, stylesheet or theme override
+// changed, and writes only the files whose content changed, in place (each
+// with a rename; pages that are gone are removed). A failed Rebuild writes
+// nothing. Report.Parsed, Report.Rendered and Report.Changed say what a build
+// did, and Report.ChangedRoutes which open pages should reload. Production
+// builds (Build) always write a new folder and swap it in.
+//
 // # Errors
 //
 // Problems in the sources are diag.Diagnostic values naming file:line:col;

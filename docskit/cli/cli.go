@@ -51,10 +51,11 @@ func run(newBuilder NewBuilder, args []string, stdout, stderr io.Writer) int {
 	case "dev":
 		fs := flag.NewFlagSet("dev", flag.ContinueOnError)
 		addr := fs.String("addr", "127.0.0.1:3000", "address to listen on")
+		root := fs.String("root", "", "site folder to build and watch (default: the one the site's main.go sets)")
 		if fs.Parse(args[1:]) != nil {
 			return 2
 		}
-		err = dev(ctx, newBuilder, *addr, logf)
+		err = dev(ctx, newBuilder, devOptions{addr: *addr, root: *root}, logf)
 	case "help", "-h", "--help":
 		usage(stdout)
 		return 0
@@ -74,7 +75,7 @@ func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   build [-out DIR]                    build the site into DIR (default build)
   serve [-addr HOST:PORT] [-dir DIR]  serve a built site (default 127.0.0.1:3000, build)
-  dev   [-addr HOST:PORT]             build, serve, rebuild on change and reload the browser
+  dev   [-addr HOST:PORT] [-root DIR] build, serve, rebuild what changed and reload the browser
 `)
 }
 

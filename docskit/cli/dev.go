@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"net"
@@ -19,22 +20,56 @@ import (
 
 const reloadPath = "/__docskit/reload"
 
-// reloadScript reconnects after a restart and reloads the page when the
-// server says a rebuild finished.
-const reloadScript = `(()=>{const c=()=>{const s=new EventSource("` + reloadPath + `");s.addEventListener("reload",()=>location.reload());s.onerror=()=>{s.close();setTimeout(c,1000)}};c()})();`
+// reloadScript opens the reload stream and reconnects after a restart. Each
+// "reload" event says which pages changed ({"paths": [...]}, URL paths with
+// the base URL) or that every page should reload ({"all": true}). The page
+// reloads itself when its own path is among them. Otherwise it only notes
+// that other pages changed: the client router may hold their old data (it
+// prefetches linked pages), so from then on a click on a link or Back and
+// Forward load the next page in full instead of on the client.
+const reloadScript = `(()=>{let stale=!1;` +
+	`const here=()=>decodeURI(location.pathname).replace(/\/+$/,"")||"/";` +
+	`addEventListener("click",e=>{if(stale&&e.target&&e.target.closest&&e.target.closest("a[href]"))e.stopImmediatePropagation()},!0);` +
+	`addEventListener("popstate",e=>{if(stale){e.stopImmediatePropagation();location.reload()}},!0);` +
+	`const c=()=>{const s=new EventSource("` + reloadPath + `");` +
+	`s.addEventListener("reload",e=>{let d={};try{d=JSON.parse(e.data)}catch{}` +
+	`if(d.all||(d.paths||[]).includes(here()))location.reload();else stale=!0});` +
+	`s.onerror=()=>{s.close();setTimeout(c,1000)}};c()})();`
+
+// reloadMessage is the data of the reload event after a build, or "" when
+// no page changed. base is the site's baseUrl.
+func reloadMessage(rep *docskit.Report, base string) string {
+	routes, all := rep.ChangedRoutes()
+	if all {
+		return `{"all":true}`
+	}
+	if len(routes) == 0 {
+		return ""
+	}
+	base = strings.TrimSuffix(base, "/")
+	paths := make([]string, len(routes))
+	for i, r := range routes {
+		paths[i] = base + r
+		if base != "" && r == "/" {
+			paths[i] = base
+		}
+	}
+	b, _ := json.Marshal(map[string][]string{"paths": paths})
+	return string(b)
+}
 
 // hub fans reload events out to the open pages.
 type hub struct {
 	mu      sync.Mutex
-	clients map[chan struct{}]bool
+	clients map[chan string]bool
 }
 
-func (h *hub) broadcast() {
+func (h *hub) broadcast(msg string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for c := range h.clients {
 		select {
-		case c <- struct{}{}:
+		case c <- msg:
 		default:
 		}
 	}
@@ -48,7 +83,7 @@ func (h *hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
-	c := make(chan struct{}, 1)
+	c := make(chan string, 16)
 	h.mu.Lock()
 	h.clients[c] = true
 	h.mu.Unlock()
@@ -63,44 +98,66 @@ func (h *hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-r.Context().Done():
 			return
-		case <-c:
-			fmt.Fprint(w, "event: reload\ndata: {}\n\n")
+		case msg := <-c:
+			fmt.Fprintf(w, "event: reload\ndata: %s\n\n", msg)
 			fl.Flush()
 		}
 	}
 }
 
-func dev(ctx context.Context, newBuilder NewBuilder, addr string, logf func(string, ...any)) error {
-	b, err := newBuilder(docskit.WithLogf(logf), docskit.WithDev(docskit.Tag{Name: "script", InnerHTML: reloadScript}))
+// devOptions are the dev command's flags.
+type devOptions struct {
+	addr string
+	root string // the site folder, overriding the one main.go sets ("" keeps it)
+}
+
+func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(string, ...any)) error {
+	extra := []docskit.Option{docskit.WithLogf(logf), docskit.WithDev(docskit.Tag{Name: "script", InnerHTML: reloadScript})}
+	if opts.root != "" {
+		extra = append(extra, docskit.WithRoot(opts.root))
+	}
+	b, err := newBuilder(extra...)
 	if err != nil {
 		return err
 	}
 	defer b.Close()
+	base := b.Config().BaseURL
 	out, err := os.MkdirTemp("", "docskit-dev-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(out)
 	site := filepath.Join(out, "site")
-	rebuild := func() {
-		rep, err := b.Build(ctx, site)
+	h := &hub{clients: map[chan string]bool{}}
+	rebuild := func(changed []string) {
+		rep, err := b.Rebuild(ctx, site, changed)
 		if err != nil {
 			logf("build failed; still serving the last good build:\n%v", err)
 			return
 		}
-		logf("built %d pages in %s", rep.Pages, rep.Duration.Round(time.Millisecond))
+		if rep.Full {
+			logf("built %d pages in %s", rep.Pages, rep.Duration.Round(time.Millisecond))
+		} else {
+			logf("rebuilt %d of %d pages (%d parsed), %d files changed in %s", rep.Rendered, rep.Pages, rep.Parsed, len(rep.Changed), rep.Duration.Round(time.Millisecond))
+		}
+		if msg := reloadMessage(rep, base); msg != "" {
+			h.broadcast(msg)
+		}
 	}
-	rebuild()
+	rebuild(nil)
+	// Serve even when the first build failed: the next good one fills the folder.
+	if err := os.MkdirAll(site, 0o755); err != nil {
+		return err
+	}
 
-	static, err := serve.Handler(serve.Options{Dir: site, DisableCompression: true})
+	static, err := serve.Handler(serve.Options{Dir: site, BasePath: base, DisableCompression: true})
 	if err != nil {
 		return err
 	}
-	h := &hub{clients: map[chan struct{}]bool{}}
 	mux := http.NewServeMux()
 	mux.Handle(reloadPath, h)
 	mux.Handle("/", static)
-	ln, err := net.Listen("tcp", addr)
+	ln, err := net.Listen("tcp", opts.addr)
 	if err != nil {
 		return err
 	}
@@ -123,6 +180,7 @@ func dev(ctx context.Context, newBuilder NewBuilder, addr string, logf func(stri
 	}
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)
+	changed := map[string]bool{}
 	for {
 		select {
 		case <-ctx.Done():
@@ -132,14 +190,25 @@ func dev(ctx context.Context, newBuilder NewBuilder, addr string, logf func(stri
 		case ev := <-w.Events:
 			if ev.Op&fsnotify.Create != 0 {
 				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
-					_ = w.Add(ev.Name)
+					// A new folder: watch it, and count the files already in it.
+					_ = filepath.WalkDir(ev.Name, func(path string, e fs.DirEntry, err error) error {
+						if err == nil {
+							if e.IsDir() {
+								_ = w.Add(path)
+							} else {
+								changed[path] = true
+							}
+						}
+						return nil
+					})
 				}
 			}
+			changed[ev.Name] = true
 			// Debounce: editors write a file in several steps.
 			if timer != nil {
 				timer.Stop()
 			}
-			timer = time.AfterFunc(30*time.Millisecond, func() {
+			timer = time.AfterFunc(debounce, func() {
 				select {
 				case fire <- struct{}{}:
 				default:
@@ -148,8 +217,18 @@ func dev(ctx context.Context, newBuilder NewBuilder, addr string, logf func(stri
 		case err := <-w.Errors:
 			logf("watch: %v", err)
 		case <-fire:
-			rebuild()
-			h.broadcast()
+			paths := make([]string, 0, len(changed))
+			for p := range changed {
+				paths = append(paths, p)
+			}
+			clear(changed)
+			rebuild(paths)
 		}
 	}
 }
+
+// debounce is how long the watcher waits after the last file event before
+// it rebuilds: editors write a file in several steps (truncate, write,
+// rename), all within a few milliseconds for a text file. Every millisecond
+// here is a millisecond before the browser shows the edit.
+const debounce = 10 * time.Millisecond

@@ -3,7 +3,17 @@
 //
 //	build [-out DIR]                 build the site (default build/)
 //	serve [-addr HOST:PORT] [-dir DIR]  serve a built site
-//	dev   [-addr HOST:PORT]          build, serve, watch the sources, reload the browser
+//	dev   [-addr HOST:PORT] [-root DIR]  build, serve, watch the sources, reload the browser
+//
+// dev builds once (docskit.Builder.Build), then after each save rebuilds
+// only what the changed files affect (docskit.Builder.Rebuild) and sends the
+// open pages a reload event naming the changed URL paths over server-sent
+// events: a page reloads itself when its own path is among them (or when a
+// stylesheet, script or static file changed), and otherwise loads its next
+// page in full, since its client-side cache may hold the old data of the
+// changed pages. A failed build prints its problems and keeps serving the
+// last good output. -root replaces the site folder that main.go sets (to
+// work on a copy of the content); static folders keep their configured paths.
 //
 // Errors print as file:line: message and exit with status 1.
 package cli

@@ -1,0 +1,366 @@
+package docskit
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"hash/maphash"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"docskit.dev/docskit/bundle"
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/emit"
+	"docskit.dev/docskit/mdx"
+	"docskit.dev/docskit/ssr"
+)
+
+// Rebuild brings outDir up to date after the files in changed were edited,
+// created or removed, for the dev server: only the work and the writes that
+// the change needs are done.
+//
+// Loaders and Resolvers run again over the whole site (reading front matter
+// is cheap), so routes, sidebars and previous/next links are always exact.
+// An MDX body is parsed again only when its text, its position in the file
+// or the route of a page it links to changed. A page is rendered again only
+// when its data, its sidebar or its tags changed: editing one page renders
+// that page (and its neighbours when its title changes their previous/next
+// links); a change of title, sidebar position or slug that alters a sidebar
+// renders every page of that sidebar. The client bundle is rebuilt, and the
+// Node.js renderer restarted, only when a changed file is in the theme
+// overrides folder or is a script or stylesheet (.ts, .tsx, .js, .jsx, .mjs,
+// .cjs, .css; not .d.ts), and static folders are copied again only when a
+// file in them changed. Checkers and PostBuilders run as in Build.
+//
+// The output is updated in place: only files whose content changed are
+// written, each with a rename, pages last, and files the site no longer has
+// are removed. Nothing is written when the build fails (a broken link, a bad
+// front matter …): outDir keeps the last good output.
+//
+// changed holds paths as the file watcher reports them (relative to the
+// working directory, or absolute); nil means unknown, which rebundles and
+// copies the static folders. Rebuild runs a full Build when the Builder was
+// not made with WithDev, when no earlier Build or Rebuild into outDir
+// succeeded, or when outDir has gone. Like Build, it must not run
+// concurrently with another build of the same Builder.
+func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) (*Report, error) {
+	st := b.state
+	abs, err := filepath.Abs(outDir)
+	if err != nil {
+		return nil, err
+	}
+	if st == nil || st.manifest == nil || st.outDir != abs {
+		return b.Build(ctx, outDir)
+	}
+	start := time.Now()
+	out, err := emit.Update(st.manifest)
+	if err != nil {
+		return b.Build(ctx, outDir)
+	}
+	pl := b.classify(changed)
+	pl.incremental = true
+	return b.run(ctx, out, start, pl)
+}
+
+// ChangedRoutes says which open pages a dev server should reload after a
+// build: the routes whose HTML was written or removed, or all = true when
+// the whole output was replaced or a file that any page may load changed
+// (the client bundle, a stylesheet, a static file, a font). Page data and
+// sidebar files, which change only together with their pages' HTML, and
+// files no page loads (sitemap.xml, robots.txt, docskit.json) do not count.
+func (r *Report) ChangedRoutes() (routes []string, all bool) {
+	if r.Full {
+		return nil, true
+	}
+	for _, f := range r.Changed {
+		switch {
+		case f == "index.html":
+			routes = append(routes, "/")
+		case strings.HasSuffix(f, ".html"):
+			routes = append(routes, "/"+strings.TrimSuffix(f, ".html"))
+		case strings.HasPrefix(f, "_data/"), strings.HasPrefix(f, "assets/sidebar-"),
+			f == "sitemap.xml", f == "robots.txt", f == "docskit.json":
+		default:
+			all = true
+		}
+	}
+	return routes, all
+}
+
+// devState is what a dev-mode Builder keeps between builds.
+type devState struct {
+	res      *bundle.Result
+	renderer *ssr.Renderer
+	gen      int // changes with every bundle (or its loss)
+	keysGen  int // gen of the bundle the pages on disk were rendered with
+	// keys are the page keys (pageKey) of the pages on disk, by route.
+	keys map[string]uint64
+	// parsed are the parsed MDX bodies of the last build, by bodyKey.
+	parsed map[string]*parsedBody
+	// manifest describes outDir, the output of the last successful build.
+	manifest *emit.Manifest
+	outDir   string
+	// static are the output files copied from the static folders.
+	static []string
+}
+
+// plan is what one build does and counts.
+type plan struct {
+	rebundle    bool // build the bundles (else reuse the dev state's)
+	copyStatic  bool // copy the static folders (else keep the files on disk)
+	incremental bool // an in-place Rebuild: unchanged pages are kept
+
+	parsed, rendered atomic.Int64
+
+	mu     sync.Mutex
+	keys   map[string]uint64
+	bodies map[string]*parsedBody
+	static []string
+}
+
+func (pl *plan) setKey(route string, key uint64) {
+	pl.mu.Lock()
+	if pl.keys == nil {
+		pl.keys = map[string]uint64{}
+	}
+	pl.keys[route] = key
+	pl.mu.Unlock()
+}
+
+func (pl *plan) remember(key string, pb *parsedBody) {
+	pl.mu.Lock()
+	if pl.bodies == nil {
+		pl.bodies = map[string]*parsedBody{}
+	}
+	pl.bodies[key] = pb
+	pl.mu.Unlock()
+}
+
+// parsedBody is a parsed MDX body and what it was parsed from.
+type parsedBody struct {
+	source string
+	sum    uint64 // hash of the body
+	line   int
+	// links are the link destinations the parser asked to resolve, with
+	// the answers: the body is still valid while every answer is the same.
+	links map[string]string
+	doc   *mdx.Doc
+}
+
+var keySeed = maphash.MakeSeed()
+
+// pageKey hashes everything a page's HTML is made from besides the bundle:
+// its data, its sidebar and its tags.
+func pageKey(pageJSON, sidebarJSON []byte, tags Tags) uint64 {
+	var h maphash.Hash
+	h.SetSeed(keySeed)
+	h.Write(pageJSON)
+	h.WriteByte(0)
+	h.Write(sidebarJSON)
+	h.WriteByte(0)
+	t, _ := json.Marshal(tags)
+	h.Write(t)
+	return h.Sum64()
+}
+
+// parse parses p's body (minified), or in dev mode reuses the body of the
+// previous build when nothing it depends on changed.
+func (b *Builder) parse(site *Site, p *Page, m *emit.Minifier, pl *plan) (*mdx.Doc, diag.List) {
+	resolve := linkResolver(site, p)
+	if b.state == nil {
+		doc, list := b.parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine, ResolveLink: resolve})
+		pl.parsed.Add(1)
+		if len(list) == 0 {
+			minifyNodes(m, doc.Body)
+		}
+		return doc, list
+	}
+	sum := maphash.Bytes(keySeed, p.Body)
+	key := bodyKey(p)
+	if old := b.state.parsed[key]; old != nil && old.sum == sum && old.line == p.BodyLine && old.source == p.Source && old.linksStill(resolve) {
+		pl.remember(key, old)
+		return old.doc, nil
+	}
+	var mu sync.Mutex
+	links := map[string]string{}
+	record := func(dest string) string {
+		r := resolve(dest)
+		mu.Lock()
+		links[dest] = r
+		mu.Unlock()
+		return r
+	}
+	doc, list := b.parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine, ResolveLink: record})
+	pl.parsed.Add(1)
+	if len(list) > 0 {
+		return doc, list
+	}
+	minifyNodes(m, doc.Body)
+	pl.remember(key, &parsedBody{source: p.Source, sum: sum, line: p.BodyLine, links: links, doc: doc})
+	return doc, nil
+}
+
+// bodyKey names a page's body across builds: its source file (so that a
+// new slug does not lose it), or its route when it has none. What the parsed
+// body depends on besides its text (file, line, link targets) is checked
+// before it is reused.
+func bodyKey(p *Page) string {
+	if p.Source != "" {
+		return p.Source
+	}
+	return "route:" + p.Route
+}
+
+func (pb *parsedBody) linksStill(resolve func(string) string) bool {
+	for dest, was := range pb.links {
+		if resolve(dest) != was {
+			return false
+		}
+	}
+	return true
+}
+
+// keepPage keeps a page's HTML and data from the previous output.
+func (b *Builder) keepPage(out *Output, route string) bool {
+	return out.Keep(HTMLPath(route), strings.TrimPrefix(DataPath(route), "/"))
+}
+
+// rendererContext is the context the Node.js renderer runs under: in dev
+// mode it outlives the build that started it (Close stops it).
+func (b *Builder) rendererContext(ctx context.Context) context.Context {
+	if b.state != nil {
+		return context.WithoutCancel(ctx)
+	}
+	return ctx
+}
+
+// setBundle makes a new bundle and its renderer the ones later builds reuse.
+func (st *devState) setBundle(res *bundle.Result, r *ssr.Renderer) {
+	if st.renderer != nil && st.renderer != r {
+		_ = st.renderer.Close()
+	}
+	st.res, st.renderer = res, r
+	st.gen++
+}
+
+// dropBundle stops the renderer; the next build bundles again.
+func (st *devState) dropBundle() {
+	if st.renderer != nil {
+		_ = st.renderer.Close()
+	}
+	st.res, st.renderer = nil, nil
+	st.gen++
+}
+
+// committed records, in dev mode, what a successful build left on disk.
+func (b *Builder) committed(out *Output, pl *plan) {
+	st := b.state
+	if st == nil {
+		return
+	}
+	st.manifest = out.Manifest()
+	st.outDir = out.Final
+	st.keys = pl.keys
+	st.keysGen = st.gen
+	st.static = pl.static
+}
+
+// adoptBodies keeps this build's parsed bodies for the next one (pages that
+// are gone drop out).
+func (b *Builder) adoptBodies(pl *plan) {
+	if b.state != nil {
+		b.state.parsed = pl.bodies
+	}
+}
+
+// copyStatic copies the static folders to the output root, or in a dev
+// Rebuild where none of their files changed keeps the copies on disk.
+func (b *Builder) copyStatic(out *Output, pl *plan) error {
+	if !pl.copyStatic && b.state != nil && out.Keep(b.state.static...) {
+		pl.static = b.state.static
+		return nil
+	}
+	for _, dir := range b.static {
+		err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+			if err != nil || e.IsDir() {
+				return err
+			}
+			rel, err := filepath.Rel(dir, p)
+			if err != nil {
+				return err
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			rel = filepath.ToSlash(rel)
+			pl.static = append(pl.static, rel)
+			return out.WriteFile(rel, data)
+		})
+		if err != nil {
+			return fmt.Errorf("copy static files: %w", err)
+		}
+	}
+	return nil
+}
+
+// classify turns the changed paths of a Rebuild into a plan.
+func (b *Builder) classify(changed []string) *plan {
+	pl := &plan{}
+	if changed == nil {
+		pl.rebundle, pl.copyStatic = true, true
+		return pl
+	}
+	var statics []string
+	for _, s := range b.static {
+		if a, err := filepath.Abs(s); err == nil {
+			statics = append(statics, a)
+		}
+	}
+	overrides := ""
+	if b.overrides != "" {
+		overrides, _ = filepath.Abs(b.overrides)
+	}
+	for _, c := range changed {
+		a, err := filepath.Abs(c)
+		if err != nil {
+			pl.rebundle, pl.copyStatic = true, true
+			continue
+		}
+		switch {
+		case within(a, statics...):
+			pl.copyStatic = true
+		case overrides != "" && within(a, overrides), bundleInput(a):
+			pl.rebundle = true
+		}
+	}
+	return pl
+}
+
+// within reports whether path p is one of dirs or inside one of them.
+func within(p string, dirs ...string) bool {
+	for _, d := range dirs {
+		if p == d || strings.HasPrefix(p, d+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bundleInput reports whether a file may be part of the client bundle: a
+// script or a stylesheet. Type declarations (.d.ts) produce no code.
+func bundleInput(p string) bool {
+	if strings.HasSuffix(p, ".d.ts") {
+		return false
+	}
+	switch strings.ToLower(filepath.Ext(p)) {
+	case ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".css":
+		return true
+	}
+	return false
+}
