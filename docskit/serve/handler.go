@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -177,7 +178,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if rootErr == nil {
 		defer root.Close()
 		for k, v := range h.site.get(root) {
-			hdr[k] = v
+			hdr[k] = slices.Clone(v) // the cached slices are shared between requests
 		}
 	}
 	for k, v := range h.extra {
