@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -20,6 +19,9 @@ import (
 // (which exports render(page, sidebar) → string) and answers requests in order.
 // A request names its sidebar by a key ("sk"); the sidebar itself ("sidebar")
 // comes only with the first request of that key on this process, and is kept.
+// An answer is a header line "@dk ID H|E LENGTH" and then LENGTH bytes: the
+// HTML (H) or the error text (E), as they are, with no JSON to encode and
+// decode (the HTML is most of the bytes that cross the pipe).
 const runner = `import { createInterface } from 'node:readline';
 const { render } = await import(process.argv[2]);
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
@@ -27,6 +29,7 @@ const sidebars = new Map();
 const out = [];
 let pending = 0;
 function flush() { if (out.length) { process.stdout.write(out.join('')); out.length = 0; } }
+function answer(id, kind, text) { out.push('@dk ' + id + ' ' + kind + ' ' + Buffer.byteLength(text) + '\n', text); }
 rl.on('line', (line) => {
   if (!line) return;
   let id = 0;
@@ -38,12 +41,11 @@ rl.on('line', (line) => {
       if ('sidebar' in req) sidebars.set(req.sk, sidebar);
       else sidebar = sidebars.get(req.sk) ?? null;
     }
-    const html = render(req.page, sidebar);
-    out.push(JSON.stringify({ id, html }) + '\n');
+    answer(id, 'H', render(req.page, sidebar));
   } catch (e) {
-    out.push(JSON.stringify({ id, error: String(e && e.stack || e) }) + '\n');
+    answer(id, 'E', String(e && e.stack || e));
   }
-  if (out.length >= 16) flush(); else if (!pending) { pending = 1; setImmediate(() => { pending = 0; flush(); }); }
+  if (out.length >= 32) flush(); else if (!pending) { pending = 1; setImmediate(() => { pending = 0; flush(); }); }
 });
 rl.on('close', () => { flush(); });
 `
@@ -74,9 +76,9 @@ type worker struct {
 }
 
 type answer struct {
-	HTML  string `json:"html"`
-	Error string `json:"error"`
-	ID    int64  `json:"id"`
+	HTML  string
+	Error string
+	ID    int64
 }
 
 // Start writes the server bundle to a temporary folder and starts n Node.js
@@ -128,12 +130,32 @@ func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
 }
 
 func (w *worker) read(stdout io.Reader) {
-	sc := bufio.NewScanner(stdout)
-	sc.Buffer(make([]byte, 1<<20), 256<<20)
-	for sc.Scan() {
-		var a answer
-		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
+	br := bufio.NewReaderSize(stdout, 1<<16)
+	for {
+		line, err := br.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			// Not an answer header (a long line something else printed): skip it.
+			for err == bufio.ErrBufferFull {
+				_, err = br.ReadSlice('\n')
+			}
 			continue
+		}
+		if err != nil {
+			break
+		}
+		id, kind, n, ok := parseHeader(line)
+		if !ok {
+			continue // a line the theme printed to stdout
+		}
+		body := make([]byte, n)
+		if _, err := io.ReadFull(br, body); err != nil {
+			break
+		}
+		a := answer{ID: id}
+		if kind == 'H' {
+			a.HTML = string(body)
+		} else {
+			a.Error = string(body)
 		}
 		w.mu.Lock()
 		ch := w.wait[a.ID]
@@ -143,6 +165,7 @@ func (w *worker) read(stdout io.Reader) {
 			ch <- a
 		}
 	}
+	_, _ = io.Copy(io.Discard, br)
 	err := w.cmd.Wait()
 	w.mu.Lock()
 	w.dead = fmt.Errorf("ssr: %w (%v); its error output is above", ErrExited, err)
@@ -152,6 +175,27 @@ func (w *worker) read(stdout io.Reader) {
 	}
 	w.mu.Unlock()
 	close(w.done)
+}
+
+// parseHeader reads an answer header, "@dk ID H|E LENGTH\n"; what the theme
+// printed to stdout without a final newline comes before it on the line.
+func parseHeader(line []byte) (id int64, kind byte, n int, ok bool) {
+	if i := bytes.LastIndex(line, []byte("@dk ")); i > 0 {
+		line = line[i:]
+	}
+	f := bytes.Fields(line)
+	if len(f) != 4 || string(f[0]) != "@dk" || len(f[2]) != 1 || (f[2][0] != 'H' && f[2][0] != 'E') {
+		return 0, 0, 0, false
+	}
+	id, err := strconv.ParseInt(string(f[1]), 10, 64)
+	if err != nil {
+		return 0, 0, 0, false
+	}
+	n, err = strconv.Atoi(string(f[3]))
+	if err != nil || n < 0 {
+		return 0, 0, 0, false
+	}
+	return id, f[2][0], n, true
 }
 
 // Render renders one page. page and sidebar are JSON (sidebar may be nil).

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -13,6 +14,8 @@ import (
 const bundle = `export function render(page, sidebar) {
   if (page.title === 'boom') throw new Error('theme crashed on ' + page.route);
   if (page.title === 'exit') process.exit(3);
+  if (page.title === 'noisy') { console.log('a log line'); process.stdout.write('no newline'); }
+  if (page.title === 'framed') return '<pre>줄 1\n@dk 1 H 5\n줄 3</pre>';
   return '<h1>' + page.title + '</h1>' + (sidebar ? '<nav>' + sidebar.name + '</nav>' : '');
 }`
 
@@ -79,4 +82,38 @@ func TestRenderKeepsEachPageWithItsOwnSidebar(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// Answers are framed by length, so HTML with newlines (even one that looks like
+// a frame header) arrives whole, and what the theme prints to stdout while
+// rendering does not break the answers that follow.
+func TestRenderAnswersSurviveNewlinesAndThemeOutput(t *testing.T) {
+	r, err := Start(context.Background(), []byte(bundle), 1)
+	require.NoError(t, err)
+	defer r.Close()
+	tests := []struct{ title, want string }{
+		{"framed", "<pre>줄 1\n@dk 1 H 5\n줄 3</pre>"},
+		{"noisy", "<h1>noisy</h1>"},
+		{"after", "<h1>after</h1>"},
+		{"noisy", "<h1>noisy</h1>"},
+		{"framed", "<pre>줄 1\n@dk 1 H 5\n줄 3</pre>"},
+	}
+	for _, tt := range tests {
+		type result struct {
+			html string
+			err  error
+		}
+		done := make(chan result, 1)
+		go func() {
+			html, err := r.Render([]byte(fmt.Sprintf(`{"route":"/%s","title":%q}`, tt.title, tt.title)), nil)
+			done <- result{html, err}
+		}()
+		select {
+		case res := <-done:
+			require.NoError(t, res.err, tt.title)
+			assert.Equal(t, tt.want, res.html, tt.title)
+		case <-time.After(30 * time.Second): // a lost answer would block forever
+			t.Fatalf("%s: no answer", tt.title)
+		}
+	}
 }
