@@ -49,6 +49,12 @@ type Plugin struct {
 	urls []string // font files, relative to Dir
 	pre  []string // preloaded URLs
 	err  error
+
+	// The font files, read by the first PostBuild and kept for the next
+	// ones (the dev server builds again after every edit).
+	filesOnce sync.Once
+	files     [][]byte
+	filesErr  error
 }
 
 // New returns the fonts plugin.
@@ -178,12 +184,21 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.O
 	if err := out.WriteFile(dir+"font.css", []byte(p.css)); err != nil {
 		return err
 	}
-	for _, f := range p.urls {
-		b, err := os.ReadFile(filepath.Join(p.opts.Dir, filepath.FromSlash(f)))
-		if err != nil {
-			return err
+	p.filesOnce.Do(func() {
+		for _, f := range p.urls {
+			b, err := os.ReadFile(filepath.Join(p.opts.Dir, filepath.FromSlash(f)))
+			if err != nil {
+				p.filesErr = err
+				return
+			}
+			p.files = append(p.files, b)
 		}
-		if err := out.WriteFile(dir+filepath.Base(f), b); err != nil {
+	})
+	if p.filesErr != nil {
+		return p.filesErr
+	}
+	for i, f := range p.urls {
+		if err := out.WriteFile(dir+filepath.Base(f), p.files[i]); err != nil {
 			return err
 		}
 	}

@@ -64,6 +64,20 @@ func TestKeepsChosenWeightsAndPreloadsSlicesOfTheSampleText(t *testing.T) {
 	assert.True(t, os.IsNotExist(err))
 }
 
+// The dev server builds again with the same plugin: every build gets the files.
+func TestEveryBuildWritesTheFontFiles(t *testing.T) {
+	p := New(Options{Name: "f-1", Dir: fixture(t), CSS: "font.css", Weights: []int{400}})
+	require.NoError(t, p.Validate())
+	for i := 0; i < 2; i++ {
+		out, err := docskitOutput(t)
+		require.NoError(t, err)
+		require.NoError(t, p.PostBuild(nil, nil, out))
+		got, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/f-1/Pretendard-Regular.subset.1.woff2"))
+		require.NoError(t, err, "build %d", i+1)
+		assert.Equal(t, "font Pretendard-Regular.subset.1.woff2", string(got))
+	}
+}
+
 func TestValidateNamesTheMissingPackage(t *testing.T) {
 	err := New(Options{Name: "x", Dir: t.TempDir(), CSS: "missing.css"}).Validate()
 	assert.ErrorContains(t, err, "npm ci")
