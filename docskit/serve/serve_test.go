@@ -79,7 +79,7 @@ func fixture(t *testing.T) string {
 	return site
 }
 
-func writeFile(t *testing.T, name, body string) {
+func writeFile(t testing.TB, name, body string) {
 	t.Helper()
 	require.NoError(t, os.MkdirAll(filepath.Dir(name), 0o755))
 	require.NoError(t, os.WriteFile(name, []byte(body), 0o644))
