@@ -261,5 +261,19 @@ if [ ${#SIZES[@]} -gt 0 ]; then
     -v c1="$(col "docskit-extra-${first%%:*}" 2)" -v c2="$(col "docskit-extra-${last%%:*}" 2)" \
     'BEGIN {printf "  growth %d -> %d pages (x%.1f): wall x%.2f, cpu x%.2f (linear would be x%.1f)\n", p1, p2, p2/p1, w2/w1, c2/c1, p2/p1}'
 fi
+# verdict WHAT VALUE OP LIMIT: one line of the targets check
+verdict() { awk -v w="$1" -v v="$2" -v op="$3" -v l="$4" 'BEGIN {ok = (op == ">=") ? v >= l : v < l; printf "  %-44s %10.2f %s %-6s %s\n", w, v, op, l, ok ? "met" : "NOT MET"}'; }
+have() { [ -s "$BENCH_DIR/m-$1.txt" ]; }
+echo " targets (issue 6), on this run's medians:"
+for m in 1:wall 2:cpu; do
+  c=${m%%:*} name=${m#*:}
+  have docusaurus && have docskit && verdict "cold, Docusaurus / docskit ($name)" "$(awk -v a="$(col docusaurus "$c")" -v b="$(col docskit "$c")" 'BEGIN {print a/b}')" ">=" 30
+  have docusaurus-faster && have docskit && verdict "cold, Docusaurus Faster / docskit ($name)" "$(awk -v a="$(col docusaurus-faster "$c")" -v b="$(col docskit "$c")" 'BEGIN {print a/b}')" ">=" 10
+done
+have nuri && verdict "Nuri site, wall s" "$(col nuri 1)" "<" 1.5
+if have docskit-extra-10000; then
+  verdict "--extra 10000, wall s" "$(col docskit-extra-10000 1)" "<" 20
+  verdict "--extra 10000, peak RSS of the tree, MiB" "$(col docskit-extra-10000 4)" "<" 1024
+fi
 echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# report: ${RESULTS#"$ROOT"/}"
