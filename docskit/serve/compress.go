@@ -74,10 +74,19 @@ func quality(params string) float64 {
 }
 
 // serveGzip answers with a gzip-encoded body and reports whether it did.
-// It prefers a precompressed "name.gz" sibling (unless it is older than the
-// original), then compressed bytes from the cache, then compresses f.
+// It prefers compressed bytes from the cache, then a precompressed "name.gz"
+// sibling (unless it is older than the original), then compresses f.
 // Range headers are ignored for compressed responses.
 func (h *handler) serveGzip(w http.ResponseWriter, r *http.Request, root *os.Root, name string, f *os.File, fi fs.FileInfo) bool {
+	// Bytes this handler compressed for this version of the file come
+	// first: they exist only when there was no usable sibling, and they
+	// spare the sibling lookup (a path walk in the root) on every request.
+	key := gzipKey{name: name, mtime: fi.ModTime().UnixNano(), size: fi.Size()}
+	if data, ok := h.gzCache.get(key); ok {
+		setGzipHeaders(w, etag(fi, "-gz"))
+		http.ServeContent(w, withoutRange(r), "", fi.ModTime(), bytes.NewReader(data))
+		return true
+	}
 	if gz, gfi := openRegular(root, name+".gz"); gz != nil {
 		defer gz.Close()
 		if !gfi.ModTime().Before(fi.ModTime()) {
@@ -89,15 +98,11 @@ func (h *handler) serveGzip(w http.ResponseWriter, r *http.Request, root *os.Roo
 	if fi.Size() < minGzipSize || fi.Size() > maxGzipSize {
 		return false
 	}
-	key := gzipKey{name: name, mtime: fi.ModTime().UnixNano(), size: fi.Size()}
-	data, ok := h.gzCache.get(key)
-	if !ok {
-		var err error
-		if data, err = gzipBytes(f, fi.Size()); err != nil {
-			return false // ServeContent seeks f back to the start itself
-		}
-		h.gzCache.put(key, data)
+	data, err := gzipBytes(f, fi.Size())
+	if err != nil {
+		return false // ServeContent seeks f back to the start itself
 	}
+	h.gzCache.put(key, data)
 	setGzipHeaders(w, etag(fi, "-gz"))
 	http.ServeContent(w, withoutRange(r), "", fi.ModTime(), bytes.NewReader(data))
 	return true
