@@ -22,17 +22,23 @@ const reloadPath = "/__docskit/reload"
 
 // reloadScript opens the reload stream and reconnects after a restart. Each
 // "reload" event says which pages changed ({"paths": [...]}, URL paths with
-// the base URL) or that every page should reload ({"all": true}). The page
-// reloads itself when its own path is among them. Otherwise it only notes
-// that other pages changed: the client router may hold their old data (it
-// prefetches linked pages), so from then on a click on a link or Back and
-// Forward load the next page in full instead of on the client.
+// the base URL) or that every page should reload ({"all": true}).
+//
+// The script hands the event to the theme's app first, as the cancelable
+// window event "docskit:dev-update": the app drops the changed pages' cached
+// data and loads and re-renders the page shown if it is one of them, keeping
+// the scroll position (no reload). When nothing takes the event (the app has
+// not hydrated, or a custom theme does not listen) or everything changed, the
+// page reloads itself if its own path is among the changed ones; otherwise it
+// notes that other pages changed: the client router may hold their old data,
+// so from then on a click on a link or Back and Forward load in full.
 const reloadScript = `(()=>{let stale=!1;` +
 	`const here=()=>decodeURI(location.pathname).replace(/\/+$/,"")||"/";` +
 	`addEventListener("click",e=>{if(stale&&e.target&&e.target.closest&&e.target.closest("a[href]"))e.stopImmediatePropagation()},!0);` +
 	`addEventListener("popstate",e=>{if(stale){e.stopImmediatePropagation();location.reload()}},!0);` +
 	`const c=()=>{const s=new EventSource("` + reloadPath + `");` +
 	`s.addEventListener("reload",e=>{let d={};try{d=JSON.parse(e.data)}catch{}` +
+	`if(!d.all&&!dispatchEvent(new CustomEvent("docskit:dev-update",{detail:d,cancelable:!0})))return;` +
 	`if(d.all||(d.paths||[]).includes(here()))location.reload();else stale=!0});` +
 	`s.onerror=()=>{s.close();setTimeout(c,1000)}};c()})();`
 

@@ -7,12 +7,12 @@
 //
 // dev builds once (docskit.Builder.Build), then after each save rebuilds
 // only what the changed files affect (docskit.Builder.Rebuild) and sends the
-// open pages a reload event naming the changed URL paths over server-sent
-// events: a page reloads itself when its own path is among them (or when a
-// stylesheet, script or static file changed), and otherwise loads its next
-// page in full, since its client-side cache may hold the old data of the
-// changed pages. A failed build prints its problems and keeps serving the
-// last good output. -root replaces the site folder that main.go sets (to
+// open pages an event naming the changed URL paths over server-sent events.
+// The default theme drops those pages' cached data and re-renders the page
+// shown, in place, when it is one of them; when a stylesheet, script or
+// static file changed, or the app is not running, the page reloads in full
+// (see reloadScript). A failed build prints its problems and keeps serving
+// the last good output. -root replaces the site folder that main.go sets (to
 // work on a copy of the content); static folders keep their configured paths.
 //
 // Errors print as file:line: message and exit with status 1.

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { ClientModule, InitialData } from './data';
 import { RouterContext, type Router } from './internal/context';
 import { progressDone, scheduleProgress } from './internal/progress';
-import { internalTarget, linkRoute, loadRoute, matchRoute, preload, seed } from './internal/router';
+import { forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed } from './internal/router';
 import { scrollToHash } from './internal/scroll';
 import { setItem } from './internal/storage';
 
@@ -156,13 +156,40 @@ export default function App({ initial }: Props) {
     };
   }, [show]);
 
+  // The dev server's reload script (docskit/cli) announces the pages a saved edit
+  // changed, as URL paths. Their cached data is dropped, and the page shown is
+  // loaded again and re-rendered in place when it is one of them. Cancelling the
+  // event tells the script that the app took care of it; when scripts or styles
+  // changed ("all"), the script reloads the page instead.
+  useEffect(() => {
+    const onDevUpdate = (e: Event) => {
+      const { paths, all } = (e as CustomEvent<{ paths?: string[]; all?: boolean }>).detail ?? {};
+      if (all) return;
+      e.preventDefault();
+      const decode = (s: string) => {
+        try {
+          return decodeURI(s);
+        } catch {
+          return s;
+        }
+      };
+      const routes = (paths ?? []).map((p) => matchRoute(p).route);
+      forget([...routes, ...routes.map((r) => encodeURI(r))]);
+      const here = decode(cleanPath());
+      if (routes.some((r) => decode(r) === here)) void show(new URL(window.location.href), 'reload');
+    };
+    window.addEventListener('docskit:dev-update', onDevUpdate);
+    return () => window.removeEventListener('docskit:dev-update', onDevUpdate);
+  }, [show]);
+
   // After a route change: title, scroll to top or to the hash, then client modules.
+  // The title is also set after a reload of the same page, whose title may have changed.
   useLayoutEffect(() => {
     progressDone();
+    document.title = pageTitle(data.page.title, data.page.kind);
     const target = scrollTarget.current;
     if (target === null) return;
     scrollTarget.current = null;
-    document.title = pageTitle(data.page.title, data.page.kind);
     if (target.length > 1) scrollToHash(target);
     else window.scrollTo(0, 0);
     runHooks(hooked, previous.current);

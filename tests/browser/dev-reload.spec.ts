@@ -60,14 +60,23 @@ async function openMarked(page: Page, route: string): Promise<void> {
 
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __devSpec?: boolean }).__devSpec === true);
 
-test('a saved edit appears in the open page without a manual reload', async ({ page }) => {
+test('a saved edit appears in the open page without a reload', async ({ page }) => {
   await openMarked(page, '/docs/guide/intro');
   const file = source('guide/intro.mdx');
   writeFileSync(file, readFileSync(file, 'utf8') + '\nA paragraph written by the dev-reload spec.\n');
   await expect(page.getByText('A paragraph written by the dev-reload spec.')).toBeVisible();
-  expect(await marked(page), 'the page reloaded itself').toBe(false);
-  await waitForHydration(page);
+  expect(await marked(page), 'the page is updated in place, not reloaded').toBe(true);
   expect(log).toMatch(/rebuilt 1 of \d+ pages \(1 parsed\)/);
+});
+
+test('a new title shows in the open page: heading, sidebar and tab title', async ({ page }) => {
+  await openMarked(page, '/docs/guide/intro');
+  const file = source('guide/intro.mdx');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Retitled by the spec'));
+  await expect(page.locator('article.dk-doc h1')).toHaveText('Retitled by the spec');
+  await expect(page.locator('nav.dk-sidebar a.dk-sidebar-link[href="/docs/guide/intro"]')).toHaveText('Retitled by the spec');
+  await expect(page).toHaveTitle(/^Retitled by the spec \| /);
+  expect(await marked(page)).toBe(true);
 });
 
 test('an edit of another page does not reload the open one, and the next visit shows it', async ({ page }) => {

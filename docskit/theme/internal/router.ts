@@ -48,6 +48,18 @@ export function seed(data: InitialData): void {
   if (data.page.sidebarUrl && data.sidebar) sidebarCache.set(data.page.sidebarUrl, Promise.resolve(data.sidebar));
 }
 
+/**
+ * forget drops the cached data of routes that changed (the dev server says
+ * which), so that the next visit loads them again.
+ */
+export function forget(routes: readonly string[]): void {
+  for (const r of routes) {
+    pageCache.delete(r);
+    preloaded.delete(r);
+    prefetched.delete(r);
+  }
+}
+
 /** slowConnection: 2g or data saver, where nothing is fetched ahead of a click. */
 function slowConnection(): boolean {
   const c = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
