@@ -1,18 +1,25 @@
-// Dev-server reload latency: from saving an .mdx file to its new text being
-// visible in the browser. Run from the repository root:
+// Dev-server latency: from saving an .mdx file to its new text being visible
+// in the browser. Run from the repository root:
 //
 //   node bench/devreload.mjs [--edits 20] [--page docs/guide/intro.mdx] [--port 3290]
+//                            [--nice N] [--details]
 //
-// It compiles the Nuri site's binary, copies site/ into a temporary folder
-// (so the repository's files are never edited), starts `dev` there, opens the
+// It compiles the Nuri site's binary, copies the committed site/ (git HEAD)
+// into a temporary folder (so the figures do not depend on unfinished edits and
+// no file of the repository is touched), starts `dev` there, opens the
 // page in Debian's Chromium (Playwright), then makes N edits to the page's
 // MDX: each one rewrites a paragraph at the end of the file with a new
 // marker, and the time runs from the write until the marker is visible on
-// the page (Playwright waits for it; the page reloads itself). Between edits
-// it waits until the server is idle. Prints every figure, the median and p90.
+// the page (Playwright waits for it; the page updates itself). Between edits
+// it waits until the server is idle. Prints every figure, the median and p90,
+// and the load average before and after (on a shared machine the figures
+// follow the load). --nice N runs everything (the dev server, Chromium) at
+// that scheduling priority (negative values need root), to approximate an
+// idle machine; --details prints the navigation timings when a page had to
+// reload in full (the reload script's fallback) instead of updating in place.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 
@@ -25,12 +32,16 @@ const edits = Number(opt('edits', 20));
 const pageFile = opt('page', 'docs/guide/intro.mdx');
 const port = Number(opt('port', 3290));
 const repo = resolve(import.meta.dirname, '..');
+const details = args.includes('--details');
+if (opt('nice', '') !== '') setPriority(Number(opt('nice', '0'))); // children inherit it
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+console.log(`load average before: ${load()}`);
 
 const work = mkdtempSync(join(tmpdir(), 'docskit-devreload-'));
 const bin = join(work, 'site-bin');
 execFileSync('go', ['build', '-o', bin, './site'], { cwd: repo, stdio: 'inherit' });
 // The site reads site/… and node_modules/… relative to the working directory.
-cpSync(join(repo, 'site'), join(work, 'site'), { recursive: true, filter: (p) => !p.endsWith('.go') });
+execFileSync('sh', ['-c', `git archive HEAD site | tar -x -C '${work}'`], { cwd: repo, stdio: 'inherit' });
 symlinkSync(join(repo, 'node_modules'), join(work, 'node_modules'));
 
 const env = { ...process.env, NURI_GTM_ID: '', NURI_GA_ID: '' };
@@ -56,11 +67,17 @@ const file = join(work, 'site', pageFile);
 const original = readFileSync(file, 'utf8');
 const route = '/' + pageFile.replace(/\.mdx?$/, '');
 const times = [];
+const splits = [];
 let browser;
 try {
   await until(() => log.includes('dev server on http://'), 'the dev server');
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage();
+  // When the dev server's event reaches the page (epoch ms): the time before it
+  // is the server's (watch, debounce, rebuild, event), the time after the browser's.
+  await page.addInitScript(() => {
+    addEventListener('docskit:dev-update', () => (window.__devUpdateAt = performance.timeOrigin + performance.now()), true);
+  });
   await page.goto(`http://127.0.0.1:${port}${route}`);
   await page.locator('article.dk-doc h1').waitFor();
   // Let the reload connection open before the first edit.
@@ -69,14 +86,31 @@ try {
     const marker = `devreload-${i}-${Math.random().toString(36).slice(2, 8)}`;
     const before = lines.length;
     const t0 = performance.now();
+    const wall0 = performance.timeOrigin + t0;
     writeFileSync(file, `${original}\n\n편집 ${i}: ${marker} 문단입니다.\n`);
     await page.getByText(marker).waitFor({ state: 'visible', timeout: 30_000 });
     const ms = performance.now() - t0;
     times.push(ms);
+    // The event's arrival, or the start of a full reload (a fallback of the reload script).
+    const arrived = await page.evaluate(() => {
+      const at = window.__devUpdateAt;
+      window.__devUpdateAt = undefined;
+      return performance.timeOrigin > (at ?? 0) ? performance.timeOrigin : at;
+    });
+    splits.push(arrived - wall0);
     // Wait for the build's summary line, then a moment for the watcher to settle.
     await until(() => lines.slice(before).some((l) => /^built |build failed|^rebuilt /.test(l)), 'the build to finish');
     const summary = lines.slice(before).filter((l) => /^built |^rebuilt /.test(l)).at(-1) ?? '';
-    console.log(`edit ${String(i).padStart(2)}: ${ms.toFixed(1).padStart(7)} ms   (${summary})`);
+    console.log(`edit ${String(i).padStart(2)}: ${ms.toFixed(1).padStart(7)} ms, the page heard of it at ${splits.at(-1).toFixed(0).padStart(4)} ms   (${summary})`);
+    if (details && arrived > wall0 && arrived === (await page.evaluate(() => performance.timeOrigin))) {
+      const nav = await page.evaluate(() => {
+        const n = performance.getEntriesByType('navigation')[0];
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        const ms = (x) => Math.round(x);
+        return `response ${ms(n.responseEnd)} ms, interactive ${ms(n.domInteractive)} ms, first paint ${fcp ? ms(fcp.startTime) : '?'} ms, load ${ms(n.loadEventEnd)} ms`;
+      });
+      console.log(`         reload: ${nav}`);
+    }
     await page.waitForTimeout(250);
   }
 } finally {
@@ -89,4 +123,7 @@ try {
 const sorted = [...times].sort((a, b) => a - b);
 const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+const sortedSplits = [...splits].sort((a, b) => a - b);
+console.log(`load average after: ${load()}`);
+console.log(`the page heard of the edit after: median ${sortedSplits[Math.floor(sortedSplits.length / 2)].toFixed(1)} ms`);
 console.log(`${route}: ${times.length} edits, median ${median.toFixed(1)} ms, p90 ${q(0.9).toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`);
