@@ -151,6 +151,7 @@ func TestBadInputCatalogue(t *testing.T) {
 
 	for _, name := range cases {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			sp := catalogue[name]
 			if sp.skip != nil {
 				if reason := sp.skip(); reason != "" {
