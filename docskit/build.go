@@ -542,12 +542,14 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output, pl *plan)
 			for p := range jobs {
 				data := PageData{Route: p.Route, Kind: p.Kind, Title: p.Title, Description: p.Description, HideTOC: p.HideTOC,
 					Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
+				var body *mdx.Doc
 				if p.Body != nil {
 					doc, list := b.parse(site, p, minify, pl)
 					if len(list) > 0 {
 						fail(list)
 						continue
 					}
+					body = doc
 					data.Body = doc.Body
 					if !p.HideTOC {
 						data.TOC = doc.TOC(tocMin, tocMax)
@@ -557,7 +559,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output, pl *plan)
 					}
 					p.Headings, p.Links, p.Text = doc.Headings, doc.Links, doc.Text
 				}
-				pageJSON, err := json.Marshal(data)
+				pageJSON, err := b.marshalPage(p.Route, &data, body, pl)
 				if err != nil {
 					fail(fmt.Errorf("render %s: %w", p.Route, err))
 					continue
@@ -612,7 +614,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output, pl *plan)
 	}
 	close(jobs)
 	wg.Wait()
-	b.adoptBodies(pl)
+	b.adoptCaches(pl)
 	<-ready
 	switch {
 	case b.state == nil:

@@ -1,6 +1,7 @@
 package docskit
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -102,6 +103,8 @@ type devState struct {
 	keys map[string]uint64
 	// parsed are the parsed MDX bodies of the last build, by bodyKey.
 	parsed map[string]*parsedBody
+	// data are the pages' data JSON of the last build, by route.
+	data map[string]*pageJSON
 	// manifest describes outDir, the output of the last successful build.
 	manifest *emit.Manifest
 	outDir   string
@@ -120,7 +123,48 @@ type plan struct {
 	mu     sync.Mutex
 	keys   map[string]uint64
 	bodies map[string]*parsedBody
+	data   map[string]*pageJSON
 	static []string
+}
+
+// pageJSON is a page's data JSON with what it was made from: the parsed
+// body and the JSON of every other field.
+type pageJSON struct {
+	body *mdx.Doc
+	rest []byte
+	json []byte
+}
+
+// marshalPage returns the page's data as JSON. In dev mode a page whose
+// parsed body is the one of the previous build and whose other fields did
+// not change reuses its JSON: the body, nearly all of it, is not encoded
+// again.
+func (b *Builder) marshalPage(route string, data *PageData, body *mdx.Doc, pl *plan) ([]byte, error) {
+	if b.state == nil || body == nil {
+		return json.Marshal(data)
+	}
+	// The table of contents is made from the body (and HideTOC, which rest holds).
+	rest := *data
+	rest.Body, rest.TOC = nil, nil
+	restJSON, err := json.Marshal(&rest)
+	if err != nil {
+		return nil, err
+	}
+	out := b.state.data[route]
+	if out == nil || out.body != body || !bytes.Equal(out.rest, restJSON) {
+		full, err := json.Marshal(data)
+		if err != nil {
+			return nil, err
+		}
+		out = &pageJSON{body: body, rest: restJSON, json: full}
+	}
+	pl.mu.Lock()
+	if pl.data == nil {
+		pl.data = map[string]*pageJSON{}
+	}
+	pl.data[route] = out
+	pl.mu.Unlock()
+	return out.json, nil
 }
 
 func (pl *plan) setKey(route string, key uint64) {
@@ -270,11 +314,13 @@ func (b *Builder) committed(out *Output, pl *plan) {
 	st.static = pl.static
 }
 
-// adoptBodies keeps this build's parsed bodies for the next one (pages that
-// are gone drop out).
-func (b *Builder) adoptBodies(pl *plan) {
+// adoptCaches keeps this build's parsed bodies and page data for the next
+// one (pages that are gone drop out). Both are checked against their inputs
+// before reuse, so a build that fails later may still leave them.
+func (b *Builder) adoptCaches(pl *plan) {
 	if b.state != nil {
 		b.state.parsed = pl.bodies
+		b.state.data = pl.data
 	}
 }
 
