@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/maphash"
 	"io/fs"
@@ -65,7 +66,17 @@ func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) 
 	}
 	pl := b.classify(changed)
 	pl.incremental = true
-	return b.run(ctx, out, start, pl)
+	rep, err := b.run(ctx, out, start, pl)
+	if err != nil && !pl.rebundle && errors.Is(err, ssr.ErrExited) {
+		// The renderer kept from an earlier build has died (a crash, the OOM
+		// killer); run dropped it. Once more, with a new one.
+		if out, uerr := emit.Update(st.manifest); uerr == nil {
+			pl = b.classify(changed)
+			pl.incremental, pl.rebundle = true, true
+			return b.run(ctx, out, start, pl)
+		}
+	}
+	return rep, err
 }
 
 // ChangedRoutes says which open pages a dev server should reload after a

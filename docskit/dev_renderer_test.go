@@ -1,0 +1,67 @@
+package docskit
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// pageLoader is a Loader whose pages the test changes between builds.
+type pageLoader struct{ pages func() []*Page }
+
+func (pageLoader) Name() string                     { return "test-pages" }
+func (l pageLoader) Load(*Context) ([]*Page, error) { return l.pages(), nil }
+
+// testNodeModules finds the repository's node_modules; rendering tests are skipped with -short.
+func testNodeModules(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds a site with Node.js; skipped with -short")
+	}
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not on PATH; a docskit build renders pages with Node.js")
+	}
+	dir, err := os.Getwd()
+	require.NoError(t, err)
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "node_modules", "react")); err == nil {
+			return filepath.Join(dir, "node_modules")
+		}
+		parent := filepath.Dir(dir)
+		require.NotEqual(t, parent, dir, "no node_modules with react above the working directory; run scripts/setup.sh")
+		dir = parent
+	}
+}
+
+// The Node.js renderer a dev builder keeps between builds may die (a crash,
+// the OOM killer); the next Rebuild starts a new one instead of failing.
+func TestRebuildRestartsADeadRenderer(t *testing.T) {
+	body := "첫 판입니다."
+	b, err := New(Config{Title: "T", URL: "https://t.example"},
+		WithNodeModules(testNodeModules(t)), WithDev(),
+		WithPlugins(pageLoader{func() []*Page {
+			return []*Page{{Route: "/docs/a", Kind: KindDoc, Title: "에이", Source: "docs/a.mdx", Body: []byte(body)}}
+		}}))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = b.Close() })
+	ctx := context.Background()
+	out := filepath.Join(t.TempDir(), "site")
+	_, err = b.Build(ctx, out)
+	require.NoError(t, err)
+
+	require.NotNil(t, b.state.renderer)
+	require.NoError(t, b.state.renderer.Close()) // its Node.js processes exit
+	body = "둘째 판입니다."
+	rep, err := b.Rebuild(ctx, out, []string{"docs/a.mdx"})
+	require.NoError(t, err)
+	assert.False(t, rep.Full, "still an update in place")
+	assert.Equal(t, 1, rep.Rendered)
+	html, err := os.ReadFile(filepath.Join(out, "docs/a.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(html), "둘째 판입니다.")
+}
