@@ -4,7 +4,7 @@
 // against a temporary copy of the example's docs/, so it needs no built site
 // and edits no file of the repository. The tests share the server and run in order.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -25,6 +25,13 @@ async function serverSays(re: RegExp, offset: number): Promise<string> {
 
 function source(rel: string): string {
   return join(dir, 'docs', rel);
+}
+
+/** Saves a file as many editors do: a temporary file renamed over it, so no build sees it half written. */
+function save(file: string, text: string): void {
+  const tmp = join(file, '..', '.dev-spec.tmp');
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
 }
 
 test.beforeAll(async () => {
@@ -63,7 +70,7 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { __dev
 test('a saved edit appears in the open page without a reload', async ({ page }) => {
   await openMarked(page, '/docs/guide/intro');
   const file = source('guide/intro.mdx');
-  writeFileSync(file, readFileSync(file, 'utf8') + '\nA paragraph written by the dev-reload spec.\n');
+  save(file, readFileSync(file, 'utf8') + '\nA paragraph written by the dev-reload spec.\n');
   await expect(page.getByText('A paragraph written by the dev-reload spec.')).toBeVisible();
   expect(await marked(page), 'the page is updated in place, not reloaded').toBe(true);
   expect(log).toMatch(/rebuilt 1 of \d+ pages \(1 parsed\)/);
@@ -72,7 +79,7 @@ test('a saved edit appears in the open page without a reload', async ({ page }) 
 test('a new title shows in the open page: heading, sidebar and tab title', async ({ page }) => {
   await openMarked(page, '/docs/guide/intro');
   const file = source('guide/intro.mdx');
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Retitled by the spec'));
+  save(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Retitled by the spec'));
   await expect(page.locator('article.dk-doc h1')).toHaveText('Retitled by the spec');
   await expect(page.locator('nav.dk-sidebar a.dk-sidebar-link[href="/docs/guide/intro"]')).toHaveText('Retitled by the spec');
   await expect(page).toHaveTitle(/^Retitled by the spec \| /);
@@ -88,9 +95,9 @@ test('an edit of another page does not reload the open one, and the next visit s
   await cached;
   const offset = log.length;
   const file = source('guide/install.mdx');
-  writeFileSync(file, readFileSync(file, 'utf8') + '\nInstallation text written by the dev-reload spec.\n');
+  save(file, readFileSync(file, 'utf8') + '\nInstallation text written by the dev-reload spec.\n');
   await serverSays(/rebuilt 1 of \d+ pages/, offset);
-  // The event has reached the page once a later round trip is done; it stays.
+  // Give the event time to reach the open page, which must stay as it is.
   await page.waitForTimeout(300);
   expect(await marked(page), 'the open page is untouched').toBe(true);
   await link.click();
@@ -105,7 +112,7 @@ test('a broken link is reported with file:line and the page keeps its last good 
   const broken = good.replace(/\n*$/, '\n\n[A missing page](./missing.mdx)\n');
   const line = broken.split('\n').findIndex((l) => l.includes('missing.mdx')) + 1;
   const offset = log.length;
-  writeFileSync(file, broken);
+  save(file, broken);
   const out = await serverSays(/build failed/, offset);
   expect(out).toContain(`write.mdx:${line}:`);
   expect(out).toContain('missing.mdx');
@@ -114,6 +121,6 @@ test('a broken link is reported with file:line and the page keeps its last good 
   await expect(page.locator('article.dk-doc h1')).toBeVisible();
   await expect(page.getByText('A missing page')).toHaveCount(0);
 
-  writeFileSync(file, good + '\nFixed text written by the dev-reload spec.\n');
+  save(file, good + '\nFixed text written by the dev-reload spec.\n');
   await expect(page.getByText('Fixed text written by the dev-reload spec.')).toBeVisible();
 });
