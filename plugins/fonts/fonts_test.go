@@ -60,6 +60,7 @@ func TestKeepsChosenWeightsAndPreloadsSlicesOfTheSampleText(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(string(css), "@font-face"), "the 100 weight is dropped")
 	assert.NotContains(t, string(css), "Thin")
 	assert.Contains(t, string(css), "unicode-range:U+0041-005a")
+	assert.Equal(t, 2, strings.Count(string(css), "font-display:optional"), "a late face never moves the text")
 	_, err = os.Stat(filepath.Join(out.Tmp, "assets/fonts/pre-1/Pretendard-Thin.subset.0.woff2"))
 	assert.True(t, os.IsNotExist(err))
 }
@@ -95,4 +96,31 @@ func docskitOutput(t *testing.T) (*docskit.Output, error) {
 		t.Cleanup(func() { _ = d.Abort() })
 	}
 	return d, err
+}
+
+func TestDisplayIsChecked(t *testing.T) {
+	dir := fixture(t)
+	for _, tc := range []struct {
+		display string
+		err     string
+	}{
+		{"", ""},
+		{"swap", ""},
+		{"optional", ""},
+		{"fast", `fonts: Display "fast" is not one of optional, swap, fallback, block, auto`},
+	} {
+		p := New(Options{Name: "d-1", Dir: dir, CSS: "font.css", Display: tc.display})
+		if err := p.Validate(); tc.err == "" {
+			assert.NoError(t, err, tc.display)
+		} else {
+			assert.EqualError(t, err, tc.err)
+		}
+	}
+	p := New(Options{Name: "d-1", Dir: dir, CSS: "font.css", Weights: []int{400}, Display: "swap"})
+	out, err := docskitOutput(t)
+	require.NoError(t, err)
+	require.NoError(t, p.PostBuild(nil, nil, out))
+	css, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/d-1/font.css"))
+	require.NoError(t, err)
+	assert.Equal(t, 2, strings.Count(string(css), "font-display:swap"))
 }
