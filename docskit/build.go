@@ -446,6 +446,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *Output, pl *plan)
 	// or stylesheet changed; otherwise bundle in the background while pages
 	// are parsed.
 	reused := b.state != nil && !pl.rebundle && b.state.res != nil
+	pl.reusedBundle = reused
 	if reused {
 		bundleDone <- bundled{res: b.state.res, r: b.state.renderer}
 	} else {

@@ -46,35 +46,45 @@ import (
 //
 // changed holds paths as the file watcher reports them (relative to the
 // working directory, or absolute); nil means unknown, which rebundles and
-// copies the static folders. Rebuild runs a full Build when the Builder was
-// not made with WithDev, when no earlier Build or Rebuild into outDir
-// succeeded, or when outDir has gone. Like Build, it must not run
-// concurrently with another build of the same Builder.
+// copies the static folders. Without WithDev, Rebuild is Build. When there
+// is no good output in outDir to update (the first build failed, or outDir
+// has gone), Rebuild writes the whole site into a new folder as Build does,
+// but still reuses the bundle and the renderer. When the renderer kept from
+// an earlier build has died, Rebuild starts a new one and tries once more.
+// Like Build, it must not run concurrently with another build of the same
+// Builder.
 func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) (*Report, error) {
-	st := b.state
+	if b.state == nil {
+		return b.Build(ctx, outDir)
+	}
 	abs, err := filepath.Abs(outDir)
 	if err != nil {
 		return nil, err
 	}
-	if st == nil || st.manifest == nil || st.outDir != abs {
-		return b.Build(ctx, outDir)
-	}
 	start := time.Now()
-	out, err := emit.Update(st.manifest)
-	if err != nil {
-		return b.Build(ctx, outDir)
+	attempt := func(rebundle bool) (*Report, *plan, error) {
+		pl := b.classify(changed)
+		pl.rebundle = pl.rebundle || rebundle
+		var out *Output
+		if st := b.state; st.manifest != nil && st.outDir == abs {
+			if u, err := emit.Update(st.manifest); err == nil {
+				out, pl.incremental = u, true
+			}
+		}
+		if out == nil {
+			var err error
+			if out, err = emit.Begin(outDir); err != nil {
+				return nil, pl, err
+			}
+		}
+		rep, err := b.run(ctx, out, start, pl)
+		return rep, pl, err
 	}
-	pl := b.classify(changed)
-	pl.incremental = true
-	rep, err := b.run(ctx, out, start, pl)
-	if err != nil && !pl.rebundle && errors.Is(err, ssr.ErrExited) {
+	rep, pl, err := attempt(false)
+	if err != nil && pl.reusedBundle && errors.Is(err, ssr.ErrExited) {
 		// The renderer kept from an earlier build has died (a crash, the OOM
 		// killer); run dropped it. Once more, with a new one.
-		if out, uerr := emit.Update(st.manifest); uerr == nil {
-			pl = b.classify(changed)
-			pl.incremental, pl.rebundle = true, true
-			return b.run(ctx, out, start, pl)
-		}
+		rep, _, err = attempt(true)
 	}
 	return rep, err
 }
@@ -125,9 +135,10 @@ type devState struct {
 
 // plan is what one build does and counts.
 type plan struct {
-	rebundle    bool // build the bundles (else reuse the dev state's)
-	copyStatic  bool // copy the static folders (else keep the files on disk)
-	incremental bool // an in-place Rebuild: unchanged pages are kept
+	rebundle     bool // build the bundles (else reuse the dev state's)
+	copyStatic   bool // copy the static folders (else keep the files on disk)
+	incremental  bool // an in-place Rebuild: unchanged pages are kept
+	reusedBundle bool // set by render: the dev state's bundle and renderer were used
 
 	parsed, rendered atomic.Int64
 

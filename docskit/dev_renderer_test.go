@@ -5,7 +5,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"docskit.dev/docskit/diag"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -64,4 +67,53 @@ func TestRebuildRestartsADeadRenderer(t *testing.T) {
 	html, err := os.ReadFile(filepath.Join(out, "docs/a.html"))
 	require.NoError(t, err)
 	assert.Contains(t, string(html), "둘째 판입니다.")
+}
+
+// bodyChecker fails the build for every page whose body says "broken".
+type bodyChecker struct{}
+
+func (bodyChecker) Name() string { return "test-check" }
+func (bodyChecker) Check(_ *Context, s *Site) []diag.Diagnostic {
+	var ds []diag.Diagnostic
+	for _, p := range s.Pages {
+		if strings.Contains(string(p.Body), "broken") {
+			ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: p.Source, Line: 1}, Msg: "broken"})
+		}
+	}
+	return ds
+}
+
+// A dev session that starts with a broken site writes the whole site once
+// the problem is fixed, without bundling again.
+func TestRebuildAfterAFailedFirstBuildKeepsTheBundle(t *testing.T) {
+	body := "broken"
+	b, err := New(Config{Title: "T", URL: "https://t.example"},
+		WithNodeModules(testNodeModules(t)), WithDev(),
+		WithPlugins(pageLoader{func() []*Page {
+			return []*Page{{Route: "/docs/a", Kind: KindDoc, Title: "에이", Source: "docs/a.mdx", Body: []byte(body)}}
+		}}, bodyChecker{}))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = b.Close() })
+	ctx := context.Background()
+	out := filepath.Join(t.TempDir(), "site")
+	_, err = b.Rebuild(ctx, out, nil)
+	require.ErrorContains(t, err, "docs/a.mdx:1")
+	assert.NoDirExists(t, out)
+	require.NotNil(t, b.state.res, "the bundle was made before the check failed")
+	gen := b.state.gen
+
+	body = "fixed"
+	rep, err := b.Rebuild(ctx, out, []string{"docs/a.mdx"})
+	require.NoError(t, err)
+	assert.True(t, rep.Full, "the whole site is written")
+	assert.Equal(t, gen, b.state.gen, "with the same bundle")
+	html, err := os.ReadFile(filepath.Join(out, "docs/a.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(html), "fixed")
+
+	body = "fixed again"
+	rep, err = b.Rebuild(ctx, out, []string{"docs/a.mdx"})
+	require.NoError(t, err)
+	assert.False(t, rep.Full, "from then on, in place")
+	assert.Equal(t, []string{"/docs/a"}, func() []string { r, _ := rep.ChangedRoutes(); return r }())
 }
