@@ -362,6 +362,17 @@ func (b *Builder) copyStatic(out *Output, pl *plan) error {
 			if err != nil {
 				return err
 			}
+			// Only regular files (symlinks followed): reading a named pipe
+			// or a device would hang or never end.
+			info, err := os.Stat(p)
+			if err == nil && !info.Mode().IsRegular() {
+				err = fmt.Errorf("it is not a regular file (%s)", info.Mode().Type())
+			} else if err != nil {
+				err = errors.Unwrap(err)
+			}
+			if err != nil {
+				return diag.List{{Pos: diag.Pos{File: filepath.ToSlash(p)}, Msg: "cannot copy the static file: " + err.Error()}}
+			}
 			data, err := os.ReadFile(p)
 			if err != nil {
 				return err
@@ -370,6 +381,10 @@ func (b *Builder) copyStatic(out *Output, pl *plan) error {
 			pl.static = append(pl.static, rel)
 			return out.WriteFile(rel, data)
 		})
+		var ds diag.List
+		if errors.As(err, &ds) {
+			return ds
+		}
 		if err != nil {
 			return fmt.Errorf("copy static files: %w", err)
 		}

@@ -69,6 +69,9 @@ var catalogue = map[string]special{
 	"unreadable-fifo": {setup: func(t *testing.T, site string) {
 		require.NoError(t, syscall.Mkfifo(filepath.Join(site, "docs/guide/pipe.mdx"), 0o644))
 	}},
+	"static-fifo": {setup: func(t *testing.T, site string) {
+		require.NoError(t, syscall.Mkfifo(filepath.Join(site, "static/img/pipe.svg"), 0o644))
+	}},
 	"unreadable-dangling-symlink": {setup: func(t *testing.T, site string) {
 		require.NoError(t, os.Symlink("moved-away.mdx", filepath.Join(site, "docs/guide/link.mdx")))
 	}},
