@@ -63,7 +63,15 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	}
 	landing := &docskit.Page{Route: "/", Kind: docskit.KindLanding, Title: ctx.Config.Title, Description: p.opts.Description, Props: props, Source: p.opts.BodyFile}
 	if p.opts.BodyFile != "" {
-		src, err := fs.ReadFile(ctx.Source, p.opts.BodyFile)
+		// Only a regular file: reading a named pipe would wait forever.
+		var src []byte
+		info, err := fs.Stat(ctx.Source, p.opts.BodyFile)
+		if err == nil && !info.Mode().IsRegular() {
+			err = fmt.Errorf("it is not a regular file (%s)", info.Mode().Type())
+		}
+		if err == nil {
+			src, err = fs.ReadFile(ctx.Source, p.opts.BodyFile)
+		}
 		if err != nil {
 			return nil, diag.List{{Pos: diag.Pos{File: p.opts.BodyFile}, Msg: fmt.Sprintf("cannot read the landing page body: %v", err)}}
 		}
