@@ -8,7 +8,7 @@ const port = Number(process.env.DOCSKIT_TEST_PORT ?? 3100);
 const dir = process.env.DOCSKIT_TEST_DIR ?? 'build/test-site';
 // The analytics specs need a build with both providers configured.
 const analyticsPort = Number(process.env.DOCSKIT_ANALYTICS_PORT ?? 3101);
-const analyticsDir = 'build/test-analytics';
+const analyticsDir = process.env.DOCSKIT_ANALYTICS_DIR ?? 'build/test-analytics';
 
 export default defineConfig({
   testDir: 'tests/browser',

@@ -53,11 +53,15 @@ test('total time is sent on leaving a page after more than 5 s, and not under 5 
   await clickLink(page, '/docs/guide/iap'); // leave after 3 s: nothing
   await page.clock.runFor(8_000);
   await setHidden(page, true); // tab hidden after 8 s
-  const totals = named(await sent(page), 'total_time_on_page').map((s) => [s.params.page_path, s.params.seconds]);
-  expect(totals).toEqual([
-    ['/docs/guide/app-source', 12],
-    ['/docs/guide/iap', 8],
-  ]);
+  const totals = named(await sent(page), 'total_time_on_page');
+  // The fake clock also runs in real time while links are clicked (more than
+  // half a second on a loaded machine), so a total may be one second more.
+  expect(totals.map((s) => s.params.page_path)).toEqual(['/docs/guide/app-source', '/docs/guide/iap']);
+  const seconds = totals.map((s) => Number(s.params.seconds));
+  expect(seconds[0]).toBeGreaterThanOrEqual(12);
+  expect(seconds[0]).toBeLessThanOrEqual(13);
+  expect(seconds[1]).toBeGreaterThanOrEqual(8);
+  expect(seconds[1]).toBeLessThanOrEqual(9);
   const viaGtag = named(await sent(page), 'total_time_on_page', 'gtag');
   expect(viaGtag.every((s) => s.params.transport_type === 'beacon')).toBe(true);
 });
