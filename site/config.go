@@ -84,7 +84,7 @@ var landing = pages.Options{
 
 // pretendard self-hosts Pretendard 1.3.9 (SIL OFL) from its npm package:
 // regular, semibold and bold, preloading the regular slices the navbar and a
-// typical first paragraph need.
+// typical first paragraph need, and only the Hangul slices the site uses.
 var pretendard = fonts.Options{
 	Name:           "pretendard-1.3.9",
 	Dir:            "node_modules/pretendard/dist/web/static",
@@ -92,6 +92,7 @@ var pretendard = fonts.Options{
 	Weights:        []int{400, 600, 700},
 	PreloadText:    "누리 개발자 문서 가이드 릴리스 노트 합니다",
 	PreloadWeights: []int{400},
+	Subset:         true,
 }
 
 // Analytics ids. The defaults are the Nuri containers; NURI_GTM_ID and

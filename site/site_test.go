@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -158,4 +160,69 @@ func TestOutputHoldsNoMachinePathsOrEnvironment(t *testing.T) {
 		return nil
 	}))
 	assert.Greater(t, files, 300)
+}
+
+// With the font subset, every Hangul syllable the built site can show (in its
+// pages, page data and scripts) still has a face of each weight.
+func TestFontSubsetCoversEveryHangulSyllableOfTheSite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the site")
+	}
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	require.NoError(t, os.Chdir(filepath.Dir(wd)))
+	t.Cleanup(func() { _ = os.Chdir(wd) })
+	b, err := newBuilder()
+	require.NoError(t, err)
+	defer b.Close()
+	out := filepath.Join(t.TempDir(), "public")
+	_, err = b.Build(context.Background(), out)
+	require.NoError(t, err)
+
+	css, err := os.ReadFile(filepath.Join(out, "assets/fonts", pretendard.Name, "font.css"))
+	require.NoError(t, err)
+	type span struct{ lo, hi rune }
+	covered := map[int][]span{}
+	face := regexp.MustCompile(`font-weight:(\d+)[^}]*unicode-range:([^}]+)\}`)
+	for _, m := range face.FindAllStringSubmatch(string(css), -1) {
+		w, _ := strconv.Atoi(m[1])
+		for _, part := range strings.Split(m[2], ",") {
+			a, z, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(part), "U+"), "-")
+			lo, err := strconv.ParseInt(a, 16, 32)
+			require.NoError(t, err)
+			hi := lo
+			if z != "" {
+				hi, err = strconv.ParseInt(z, 16, 32)
+				require.NoError(t, err)
+			}
+			covered[w] = append(covered[w], span{rune(lo), rune(hi)})
+		}
+	}
+	assert.Less(t, strings.Count(string(css), "@font-face"), 200, "unused Hangul slices are dropped")
+	used := map[rune]bool{}
+	require.NoError(t, filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") && !strings.HasSuffix(p, ".js") && !strings.HasSuffix(p, ".json") {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		for _, r := range string(data) {
+			if r >= 0xAC00 && r <= 0xD7A3 {
+				used[r] = true
+			}
+		}
+		return err
+	}))
+	require.Greater(t, len(used), 300)
+	for _, w := range pretendard.Weights {
+		for r := range used {
+			ok := false
+			for _, s := range covered[w] {
+				if r >= s.lo && r <= s.hi {
+					ok = true
+					break
+				}
+			}
+			assert.True(t, ok, "%q (U+%04X) has no face of weight %d", r, r, w)
+		}
+	}
 }

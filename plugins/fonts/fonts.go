@@ -10,7 +10,9 @@
 package fonts
 
 import (
+	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -20,6 +22,7 @@ import (
 	"sync"
 
 	"docskit.dev/docskit"
+	"docskit.dev/docskit/theme"
 )
 
 // Options configure a self-hosted font.
@@ -49,6 +52,16 @@ type Options struct {
 	// Faces that came too late are in the browser's cache for the next page
 	// load. "swap" always shows the font, and moves the text when it arrives.
 	Display string
+	// Subset drops the faces of Hangul-only slices that no character of the
+	// site needs: the characters of page titles, descriptions and bodies, the
+	// sidebars, the configuration and the theme's sources. Slices of other
+	// scripts are always kept (a plugin's client text may use them). A
+	// Korean site uses about a third of the slices, so the render-blocking
+	// stylesheet shrinks to about half.
+	Subset bool
+	// ExtraText is text the site shows that is in none of those places (a
+	// plugin's client-side labels); its characters are kept too.
+	ExtraText string
 }
 
 var displays = []string{"optional", "swap", "fallback", "block", "auto"}
@@ -65,6 +78,7 @@ type Plugin struct {
 	opts Options
 	once sync.Once
 	css  string
+	face []face   // the kept weights' faces, in stylesheet order
 	urls []string // font files, relative to Dir
 	pre  []string // preloaded URLs
 	err  error
@@ -103,6 +117,13 @@ var (
 	rangeRe  = regexp.MustCompile(`unicode-range:\s*([^;]+);`)
 )
 
+// face is one @font-face rule of the stylesheet.
+type face struct {
+	rule string // the rule as written, with its newline
+	rng  string // its unicode-range ("" for all characters)
+	file int    // index in urls
+}
+
 func (p *Plugin) base() string { return "/assets/fonts/" + p.opts.Name + "/" }
 
 // prepare reads the stylesheet once, keeps the chosen weights, points the
@@ -133,11 +154,13 @@ func (p *Plugin) prepare() error {
 			if r := rangeRe.FindStringSubmatch(body); r != nil {
 				rng = strings.TrimSpace(r[1])
 			}
-			fmt.Fprintf(&css, "@font-face{font-family:%s;font-style:normal;font-display:%s;font-weight:%d;src:url(%s) format(\"woff2\")", family(body), p.display(), weight, url)
+			rule := fmt.Sprintf("@font-face{font-family:%s;font-style:normal;font-display:%s;font-weight:%d;src:url(%s) format(\"woff2\")", family(body), p.display(), weight, url)
 			if rng != "" {
-				css.WriteString(";unicode-range:" + rng)
+				rule += ";unicode-range:" + rng
 			}
-			css.WriteString("}\n")
+			rule += "}\n"
+			css.WriteString(rule)
+			p.face = append(p.face, face{rule: rule, rng: rng, file: len(p.urls) - 1})
 			if slices.Contains(p.opts.PreloadWeights, weight) && rng != "" && covers(rng, need) {
 				p.pre = append(p.pre, url)
 			}
@@ -203,7 +226,11 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.O
 		return err
 	}
 	dir := strings.TrimPrefix(p.base(), "/")
-	if err := out.WriteFile(dir+"font.css", []byte(p.css)); err != nil {
+	css, keep := p.css, func(int) bool { return true }
+	if p.opts.Subset && s != nil {
+		css, keep = p.subset(ctx, s)
+	}
+	if err := out.WriteFile(dir+"font.css", []byte(css)); err != nil {
 		return err
 	}
 	p.filesOnce.Do(func() {
@@ -220,11 +247,121 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.O
 		return p.filesErr
 	}
 	for i, f := range p.urls {
+		if !keep(i) {
+			continue
+		}
 		if err := out.WriteFile(dir+filepath.Base(f), p.files[i]); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// subset returns the stylesheet without the Hangul-only faces the site does
+// not need, and which font files it still uses.
+func (p *Plugin) subset(ctx *docskit.Context, s *docskit.Site) (string, func(int) bool) {
+	used := siteRunes(ctx, s, p.opts.PreloadText+p.opts.ExtraText)
+	var css strings.Builder
+	files := make([]bool, len(p.urls))
+	for _, f := range p.face {
+		if f.rng != "" && hangulOnly(f.rng) && !coversAny(f.rng, used) {
+			continue
+		}
+		css.WriteString(f.rule)
+		files[f.file] = true
+	}
+	return css.String(), func(i int) bool { return files[i] }
+}
+
+// siteRunes is the sorted set of characters a site's text can show.
+func siteRunes(ctx *docskit.Context, s *docskit.Site, extra string) []rune {
+	set := map[rune]bool{}
+	add := func(text string) {
+		for _, r := range text {
+			set[r] = true
+		}
+	}
+	add(extra)
+	for _, pg := range s.Pages {
+		add(pg.Title)
+		add(pg.Description)
+		add(string(pg.Body))
+	}
+	if b, err := json.Marshal(s.Sidebars); err == nil {
+		add(string(b))
+	}
+	if ctx != nil && ctx.Config != nil {
+		if b, err := json.Marshal(ctx.Config); err == nil {
+			add(string(b))
+		}
+	}
+	_ = fs.WalkDir(theme.FS, ".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if b, err := fs.ReadFile(theme.FS, path); err == nil {
+				add(string(b))
+			}
+		}
+		return nil
+	})
+	runes := make([]rune, 0, len(set))
+	for r := range set {
+		runes = append(runes, r)
+	}
+	slices.Sort(runes)
+	return runes
+}
+
+// ranges parses a unicode-range list into inclusive [lo, hi] pairs.
+func ranges(rng string) [][2]rune {
+	var out [][2]rune
+	for _, part := range strings.Split(rng, ",") {
+		part = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(part), "U+"))
+		a, b, isRange := strings.Cut(part, "-")
+		lo, err := strconv.ParseInt(a, 16, 32)
+		if err != nil {
+			continue
+		}
+		hi := lo
+		if isRange {
+			if h, err := strconv.ParseInt(b, 16, 32); err == nil {
+				hi = h
+			}
+		}
+		out = append(out, [2]rune{rune(lo), rune(hi)})
+	}
+	return out
+}
+
+// hangulOnly reports whether every character of a unicode-range is a Hangul
+// syllable or jamo.
+func hangulOnly(rng string) bool {
+	rs := ranges(rng)
+	for _, r := range rs {
+		if !isHangulRange(r[0], r[1]) {
+			return false
+		}
+	}
+	return len(rs) > 0
+}
+
+func isHangulRange(lo, hi rune) bool {
+	for _, b := range [][2]rune{{0x1100, 0x11FF}, {0x3130, 0x318F}, {0xA960, 0xA97F}, {0xAC00, 0xD7FF}} {
+		if lo >= b[0] && hi <= b[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// coversAny reports whether a unicode-range covers one of the sorted runes.
+func coversAny(rng string, sorted []rune) bool {
+	for _, r := range ranges(rng) {
+		i, _ := slices.BinarySearch(sorted, r[0])
+		if i < len(sorted) && sorted[i] <= r[1] {
+			return true
+		}
+	}
+	return false
 }
 
 var (

@@ -1,6 +1,7 @@
 package fonts
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -123,4 +124,50 @@ func TestDisplayIsChecked(t *testing.T) {
 	css, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/d-1/font.css"))
 	require.NoError(t, err)
 	assert.Equal(t, 2, strings.Count(string(css), "font-display:swap"))
+}
+
+func TestSubsetDropsHangulSlicesTheSiteDoesNotUse(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "w"), 0o755))
+	faces := map[string]string{"nu": "U+b204", "rare": "U+d7a0-d7a3", "latin": "U+0041-005a", "arrows": "U+2190-2193", "spare": "U+d7a0, U+1f600"}
+	var css strings.Builder
+	for name, rng := range faces {
+		fmt.Fprintf(&css, "@font-face { font-family: 'P'; font-weight: 400; src: url(./w/%s.woff2) format('woff2'); unicode-range: %s; }\n", name, rng)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "w", name+".woff2"), []byte(name), 0o644))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "f.css"), []byte(css.String()), 0o644))
+
+	site := &docskit.Site{Pages: []*docskit.Page{{Title: "Intro", Body: []byte("누리 SDK")}}}
+	for _, subset := range []bool{true, false} {
+		p := New(Options{Name: "s-1", Dir: dir, CSS: "f.css", Subset: subset})
+		require.NoError(t, p.Validate())
+		out, err := docskitOutput(t)
+		require.NoError(t, err)
+		require.NoError(t, p.PostBuild(&docskit.Context{Config: &docskit.Config{Title: "Docs"}}, site, out))
+		got, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/s-1/font.css"))
+		require.NoError(t, err)
+		exists := func(name string) bool {
+			_, err := os.Stat(filepath.Join(out.Tmp, "assets/fonts/s-1", name+".woff2"))
+			return err == nil
+		}
+		if !subset {
+			assert.Equal(t, 5, strings.Count(string(got), "@font-face"), "without Subset every face stays")
+			continue
+		}
+		assert.Equal(t, 4, strings.Count(string(got), "@font-face"))
+		assert.NotContains(t, string(got), "rare.woff2", "a Hangul-only slice no page uses is dropped")
+		assert.False(t, exists("rare"), "and its file is not copied")
+		for _, kept := range []string{"nu", "latin", "arrows", "spare"} {
+			assert.Contains(t, string(got), kept+".woff2", "%s stays: used, or not Hangul only", kept)
+			assert.True(t, exists(kept))
+		}
+	}
+}
+
+func TestHangulOnlyAndCoversAny(t *testing.T) {
+	assert.True(t, hangulOnly("U+ac00-ac0f, U+b204"))
+	assert.False(t, hangulOnly("U+ac00-ac0f, U+0041"))
+	assert.False(t, hangulOnly(""))
+	assert.True(t, coversAny("U+0041-005a, U+b204", []rune{'누'}))
+	assert.False(t, coversAny("U+0041-005a", []rune{'a', '누'}))
 }
