@@ -17,6 +17,7 @@ import (
 	"docskit.dev/plugins/fonts"
 	"docskit.dev/plugins/hosting"
 	"docskit.dev/plugins/linkcheck"
+	"docskit.dev/plugins/llms"
 	"docskit.dev/plugins/pages"
 	"docskit.dev/plugins/sitemap"
 )
@@ -34,6 +35,7 @@ func newBuilder(extra ...docskit.Option) (*docskit.Builder, error) {
 			pages.New(landing),
 			linkcheck.New(linkcheck.Options{StaticDirs: []string{"site/static"}}),
 			sitemap.New(sitemap.Options{}),
+			llms.New(llms.Options{}),
 			fonts.New(pretendard),
 			analytics.New(analyticsOptions(os.LookupEnv)),
 			hosting.New(hosting.Options{}),

@@ -1,0 +1,258 @@
+// Package llms is the docskit plugin that publishes the site for language
+// models, in the post-build step:
+//
+//   - /llms.txt in the llms.txt format: "# Site title", the tagline as a
+//     quote, then one "## Section" per sidebar (in sidebar order) listing
+//     every page as "- [Title](URL of its .md): description";
+//   - /llms-full.txt: every page's Markdown, in the same order;
+//   - each page's Markdown at its URL plus ".md" (/docs/sdk/namespaces/push.md
+//     beside push.html).
+//
+// The Markdown is the page's own MDX body made readable without the theme
+// (Converter): the title and description replace the front matter, import
+// lines are dropped, each <TabItem> becomes a bold line with its label,
+// admonitions become block quotes headed by their type and title,
+// <details><summary> becomes a bold line and its content, code blocks keep
+// their language (a title= becomes a line above), heading {#id} suffixes are
+// removed and links become absolute URLs of the HTML pages.
+package llms
+
+import (
+	"path"
+	"slices"
+	"sort"
+	"strings"
+
+	"docskit.dev/docskit"
+)
+
+// Options configure the plugin. The zero value is ready to use.
+type Options struct {
+	// Sidebars orders the sections of llms.txt by sidebar name. By default
+	// the navbar's order, then the remaining sidebars by name.
+	Sidebars []string
+	// OtherSection titles the section of pages outside every sidebar (the
+	// landing page, …). "Optional" by default, which llms.txt readers may skip.
+	OtherSection string
+	// AdmonitionLabels names admonition types (DefaultAdmonitionLabels by default).
+	AdmonitionLabels map[string]string
+}
+
+// Plugin is the llms plugin.
+type Plugin struct{ opts Options }
+
+// New returns the llms plugin.
+func New(opts Options) *Plugin {
+	if opts.OtherSection == "" {
+		opts.OtherSection = "Optional"
+	}
+	return &Plugin{opts: opts}
+}
+
+// Name implements docskit.Plugin.
+func (p *Plugin) Name() string { return "llms" }
+
+// Section is one "## Section" of llms.txt.
+type Section struct {
+	Title string
+	Pages []*docskit.Page
+}
+
+// PostBuild writes llms.txt, llms-full.txt and every page's .md.
+func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
+	u := urls{origin: strings.TrimSuffix(s.Config.URL, "/"), base: strings.TrimSuffix(s.Config.BaseURL, "/")}
+	sections := p.Sections(s)
+	var full strings.Builder
+	for _, sec := range sections {
+		for _, pg := range sec.Pages {
+			conv := &Converter{Link: u.resolver(s, pg), AdmonitionLabels: p.opts.AdmonitionLabels}
+			md := conv.Page(pg.Title, pg.Description, pg.Body)
+			if err := out.WriteFile(MarkdownPath(pg.Route), []byte(md)); err != nil {
+				return err
+			}
+			if full.Len() > 0 {
+				full.WriteString("\n---\n\n")
+			}
+			full.WriteString(md)
+		}
+	}
+	if err := out.WriteFile("llms.txt", []byte(Index(s.Config.Title, s.Config.Tagline, sections, u.markdown))); err != nil {
+		return err
+	}
+	return out.WriteFile("llms-full.txt", []byte(full.String()))
+}
+
+// Sections groups the published pages (all but NoIndex and not-found pages)
+// by sidebar, in sidebar order and in each sidebar's order; pages in no
+// sidebar come last, by route, under Options.OtherSection.
+func (p *Plugin) Sections(s *docskit.Site) []Section {
+	labels := map[string]string{}
+	var order []string
+	for _, it := range s.Config.Navbar.Items {
+		if it.Sidebar != "" && labels[it.Sidebar] == "" {
+			labels[it.Sidebar] = it.Label
+			order = append(order, it.Sidebar)
+		}
+	}
+	if len(p.opts.Sidebars) > 0 {
+		order = slices.Clone(p.opts.Sidebars)
+	}
+	var rest []string
+	for name := range s.Sidebars {
+		if !slices.Contains(order, name) {
+			rest = append(rest, name)
+		}
+	}
+	sort.Strings(rest)
+	order = append(order, rest...)
+
+	published := func(pg *docskit.Page) bool { return pg != nil && !pg.NoIndex && pg.Kind != docskit.KindNotFound }
+	seen := map[*docskit.Page]bool{}
+	var sections []Section
+	for _, name := range order {
+		sb := s.Sidebars[name]
+		if sb == nil {
+			continue
+		}
+		sec := Section{Title: labels[name]}
+		if sec.Title == "" {
+			sec.Title = name
+		}
+		var walk func(items []*docskit.SidebarItem)
+		walk = func(items []*docskit.SidebarItem) {
+			for _, it := range items {
+				if pg := s.Page(it.Href); it.Href != "" && published(pg) && !seen[pg] {
+					seen[pg] = true
+					sec.Pages = append(sec.Pages, pg)
+				}
+				walk(it.Items)
+			}
+		}
+		walk(sb.Items)
+		// Pages of this sidebar its tree does not list still belong here.
+		for _, pg := range s.Pages {
+			if pg.Sidebar == name && published(pg) && !seen[pg] {
+				seen[pg] = true
+				sec.Pages = append(sec.Pages, pg)
+			}
+		}
+		if len(sec.Pages) > 0 {
+			sections = append(sections, sec)
+		}
+	}
+	other := Section{Title: p.opts.OtherSection}
+	for _, pg := range s.Pages {
+		if published(pg) && !seen[pg] {
+			other.Pages = append(other.Pages, pg)
+		}
+	}
+	sort.Slice(other.Pages, func(i, j int) bool { return other.Pages[i].Route < other.Pages[j].Route })
+	if len(other.Pages) > 0 {
+		sections = append(sections, other)
+	}
+	return sections
+}
+
+// Index renders llms.txt; mdURL gives the absolute URL of a route's Markdown.
+func Index(title, summary string, sections []Section, mdURL func(route string) string) string {
+	var b strings.Builder
+	b.WriteString("# " + oneLine(title) + "\n")
+	if summary != "" {
+		b.WriteString("\n> " + oneLine(summary) + "\n")
+	}
+	for _, sec := range sections {
+		b.WriteString("\n## " + oneLine(sec.Title) + "\n\n")
+		for _, pg := range sec.Pages {
+			b.WriteString("- [" + escapeLinkText(oneLine(pg.Title)) + "](" + mdURL(pg.Route) + ")")
+			if d := oneLine(pg.Description); d != "" {
+				b.WriteString(": " + d)
+			}
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
+// MarkdownPath is the output file of a route's Markdown: "/docs/a" →
+// "docs/a.md", "/" → "index.md".
+func MarkdownPath(route string) string {
+	if route == "/" {
+		return "index.md"
+	}
+	return strings.TrimPrefix(route, "/") + ".md"
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func escapeLinkText(s string) string {
+	return strings.NewReplacer("[", `\[`, "]", `\]`).Replace(s)
+}
+
+// urls makes absolute URLs on the production origin under the base path.
+type urls struct{ origin, base string }
+
+// page is the absolute URL of a route's HTML page.
+func (u urls) page(route string) string {
+	if route == "/" {
+		return u.origin + u.base + "/"
+	}
+	return u.origin + u.base + route
+}
+
+// markdown is the absolute URL of a route's Markdown.
+func (u urls) markdown(route string) string { return u.origin + u.base + "/" + MarkdownPath(route) }
+
+// resolver maps a link destination written in pg's body to an absolute URL:
+// .mdx/.md files become their page's URL, root-relative paths get the origin
+// and base path, other relative paths resolve against the route, and
+// "#anchor" points into the page itself. External links and links to files
+// no page comes from stay as written.
+func (u urls) resolver(s *docskit.Site, pg *docskit.Page) func(string) string {
+	return func(dest string) string {
+		if strings.HasPrefix(dest, "//") || hasScheme(dest) || strings.HasPrefix(dest, "<") {
+			return dest
+		}
+		if dest == "" || dest[0] == '#' {
+			return u.page(pg.Route) + dest
+		}
+		pth, frag, hasFrag := strings.Cut(dest, "#")
+		if hasFrag {
+			frag = "#" + frag
+		}
+		pth, query, hasQuery := strings.Cut(pth, "?")
+		if hasQuery {
+			query = "?" + query
+		}
+		if strings.HasSuffix(pth, ".mdx") || strings.HasSuffix(pth, ".md") {
+			src := strings.TrimPrefix(pth, "/")
+			if !strings.HasPrefix(pth, "/") {
+				src = path.Join(path.Dir(pg.Source), pth)
+			}
+			if q := s.PageBySource(src); q != nil {
+				return u.page(q.Route) + query + frag
+			}
+			return dest
+		}
+		if strings.HasPrefix(pth, "/") {
+			return u.origin + u.base + pth + query + frag
+		}
+		dir := path.Dir(pg.Route)
+		return u.origin + u.base + path.Join(dir, pth) + query + frag
+	}
+}
+
+func hasScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ':':
+			return i > 0
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+var _ docskit.PostBuilder = (*Plugin)(nil)
