@@ -3,6 +3,7 @@ package main
 import (
 	"docskit.dev/docskit"
 	"docskit.dev/plugins/analytics"
+	"docskit.dev/plugins/feed"
 	"docskit.dev/plugins/fonts"
 	"docskit.dev/plugins/pages"
 )
@@ -128,3 +129,12 @@ func analyticsOptions(getenv func(string) (string, bool)) analytics.Options {
 		Sections: []string{"/docs/guide", "/docs/api", "/docs/sdk", "/docs/releases"},
 	}
 }
+
+// releaseFeeds are the Atom feeds of the three release lists and of all
+// releases, linked from each list's intro page and from <head>.
+var releaseFeeds = feed.Options{Feeds: []feed.Feed{
+	{Title: "누리 SDK 릴리스 노트", Prefix: "/docs/releases/v1/sdk/", Path: "releases/sdk.xml", Page: "/docs/releases/v1/sdk/intro"},
+	{Title: "누리 Android 앱 소스 릴리스 노트", Prefix: "/docs/releases/v1/app-source/android/", Path: "releases/android.xml", Page: "/docs/releases/v1/app-source/android/intro"},
+	{Title: "누리 iOS 앱 소스 릴리스 노트", Prefix: "/docs/releases/v1/app-source/ios/", Path: "releases/ios.xml", Page: "/docs/releases/v1/app-source/ios/intro"},
+	{Title: "누리 전체 릴리스 노트", Prefix: "/docs/releases/", Path: "releases/all.xml", Page: "/docs/releases/v1/sdk/intro"},
+}}

@@ -14,6 +14,7 @@ import (
 	"docskit.dev/docskit/cli"
 	"docskit.dev/plugins/analytics"
 	"docskit.dev/plugins/docs"
+	"docskit.dev/plugins/feed"
 	"docskit.dev/plugins/fonts"
 	"docskit.dev/plugins/hosting"
 	"docskit.dev/plugins/linkcheck"
@@ -33,8 +34,9 @@ func newBuilder(extra ...docskit.Option) (*docskit.Builder, error) {
 		docskit.WithPlugins(
 			docs.New(docs.Options{Sidebars: []string{"api", "guide", "sdk", "releases"}}),
 			pages.New(landing),
-			linkcheck.New(linkcheck.Options{StaticDirs: []string{"site/static"}}),
+			linkcheck.New(linkcheck.Options{StaticDirs: []string{"site/static"}, Files: releaseFeeds.Paths()}),
 			sitemap.New(sitemap.Options{}),
+			feed.New(releaseFeeds),
 			llms.New(llms.Options{}),
 			fonts.New(pretendard),
 			analytics.New(analyticsOptions(os.LookupEnv)),

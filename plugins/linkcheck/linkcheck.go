@@ -25,6 +25,9 @@ type Options struct {
 	StaticDirs []string
 	// Ignore lists path prefixes that are never checked (e.g. "/api-playground").
 	Ignore []string
+	// Files are URL paths of files other plugins write into the output
+	// (feeds, …) that count as link targets, e.g. "/releases/sdk.xml".
+	Files []string
 }
 
 // Plugin is the link checker.
@@ -170,6 +173,9 @@ func (p *Plugin) imageHint() string {
 
 func (p *Plugin) staticFiles() map[string]bool {
 	out := map[string]bool{}
+	for _, f := range p.opts.Files {
+		out[f] = true
+	}
 	for _, dir := range p.opts.StaticDirs {
 		_ = filepath.WalkDir(dir, func(fp string, e fs.DirEntry, err error) error {
 			if err == nil && !e.IsDir() {
