@@ -76,6 +76,9 @@ func TestEveryRouteHasMarkdownAndAnEntryInLLMsTxt(t *testing.T) {
 		assert.Contains(t, string(index), entry, "llms.txt lists %s", route)
 		assert.Contains(t, string(full), "# "+page.Title+"\n", "llms-full.txt holds %s", route)
 		assert.Contains(t, string(full), string(md), "llms-full.txt holds %s whole", route)
+		if page.Kind == docskit.KindDoc {
+			assert.Equal(t, "/"+llms.MarkdownPath(route), page.Extra[llms.ExtraKey], "the copy page button of %s copies its .md", route)
+		}
 	}
 
 	// llms-full.txt has the pages in the order llms.txt lists them (sidebar order).

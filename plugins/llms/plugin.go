@@ -6,7 +6,9 @@
 //     every page as "- [Title](URL of its .md): description";
 //   - /llms-full.txt: every page's Markdown, in the same order;
 //   - each page's Markdown at its URL plus ".md" (/docs/sdk/namespaces/push.md
-//     beside push.html).
+//     beside push.html);
+//   - a "페이지 복사" (copy page) button under each doc title that copies
+//     that Markdown (a client module in the docTitleAfter slot).
 //
 // The Markdown is the page's own MDX body made readable without the theme
 // (Converter): the title and description replace the front matter, import
@@ -18,6 +20,7 @@
 package llms
 
 import (
+	"embed"
 	"path"
 	"slices"
 	"sort"
@@ -51,6 +54,35 @@ func New(opts Options) *Plugin {
 
 // Name implements docskit.Plugin.
 func (p *Plugin) Name() string { return "llms" }
+
+// ExtraKey is the page.extra key holding the URL path of a doc page's
+// Markdown, which the "copy page" button of the client module copies.
+const ExtraKey = "markdownUrl"
+
+// Resolve gives every published doc page its Markdown's URL path in
+// Page.Extra[ExtraKey].
+func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
+	base := strings.TrimSuffix(s.Config.BaseURL, "/")
+	for _, pg := range s.Pages {
+		if pg.Kind != docskit.KindDoc || !published(pg) {
+			continue
+		}
+		if pg.Extra == nil {
+			pg.Extra = map[string]any{}
+		}
+		pg.Extra[ExtraKey] = base + "/" + MarkdownPath(pg.Route)
+	}
+	return nil
+}
+
+//go:embed client
+var client embed.FS
+
+// ClientModules adds the "페이지 복사" (copy page) button under each doc
+// title (client/index.ts).
+func (p *Plugin) ClientModules() []docskit.ClientModule {
+	return []docskit.ClientModule{{FS: client, Entry: "client/index.ts"}}
+}
 
 // Section is one "## Section" of llms.txt.
 type Section struct {
@@ -106,7 +138,6 @@ func (p *Plugin) Sections(s *docskit.Site) []Section {
 	sort.Strings(rest)
 	order = append(order, rest...)
 
-	published := func(pg *docskit.Page) bool { return pg != nil && !pg.NoIndex && pg.Kind != docskit.KindNotFound }
 	seen := map[*docskit.Page]bool{}
 	var sections []Section
 	for _, name := range order {
@@ -182,6 +213,11 @@ func MarkdownPath(route string) string {
 	return strings.TrimPrefix(route, "/") + ".md"
 }
 
+// published reports whether a page gets Markdown and an llms.txt entry.
+func published(pg *docskit.Page) bool {
+	return pg != nil && !pg.NoIndex && pg.Kind != docskit.KindNotFound
+}
+
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 func escapeLinkText(s string) string {
@@ -255,4 +291,8 @@ func hasScheme(s string) bool {
 	return false
 }
 
-var _ docskit.PostBuilder = (*Plugin)(nil)
+var (
+	_ docskit.Resolver             = (*Plugin)(nil)
+	_ docskit.ClientModuleProvider = (*Plugin)(nil)
+	_ docskit.PostBuilder          = (*Plugin)(nil)
+)
