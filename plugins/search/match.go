@@ -1,0 +1,68 @@
+package search
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// termSet is a sorted set of token texts, searchable by exact text and by prefix.
+type termSet []string
+
+// tokenSet returns the sorted, unique token texts of toks.
+func tokenSet(toks []Token) termSet {
+	s := make([]string, len(toks))
+	for i, t := range toks {
+		s[i] = t.Text
+	}
+	slices.Sort(s)
+	return slices.Compact(s)
+}
+
+func (s termSet) has(t string) bool {
+	_, ok := slices.BinarySearch(s, t)
+	return ok
+}
+
+func (s termSet) hasPrefix(p string) bool {
+	i, _ := slices.BinarySearch(s, p)
+	return i < len(s) && strings.HasPrefix(s[i], p)
+}
+
+// matchWord scores how well one query word w (lowercased, as [Words] returns
+// it) matches a text whose token set is doc, from 0 (no match) to 1:
+//   - 1 when the text has w as a token (a whole word, an identifier part,
+//     or a Hangul bigram: "토큰" is found in "토큰을");
+//   - for longer or compound words (a Korean word with a particle, a dotted
+//     identifier, "iOS용"), 0.8 × the share of w's parts and bigrams the text
+//     has, provided it has the first one, the stem: "토큰으로" is found in
+//     "토큰을" and "nuri.push" in "nuri.push.getToken", but "setToken" is
+//     not found in "getToken";
+//   - 0.5 for a one-syllable Hangul, Han or kana word that starts a token of
+//     the text ("키" in "키가").
+func matchWord(w string, doc termSet) float64 {
+	if doc.has(w) {
+		return 1
+	}
+	toks := Tokenize(w)
+	if len(toks) == 0 {
+		return 0
+	}
+	if len(toks) == 1 {
+		if r, _ := utf8.DecodeRuneInString(w); utf8.RuneCountInString(w) == 1 && classify(r) != scriptAlnum && doc.hasPrefix(w) {
+			return 0.5
+		}
+		return 0
+	}
+	pieces := toks[1:]
+	if !doc.has(pieces[0].Text) {
+		return 0
+	}
+	n := 0
+	for _, p := range pieces {
+		if doc.has(p.Text) {
+			n++
+		}
+	}
+	return 0.8 * float64(n) / float64(len(pieces))
+}
