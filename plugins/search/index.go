@@ -1,0 +1,185 @@
+package search
+
+import (
+	"cmp"
+	"regexp"
+	"slices"
+	"strings"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/mdx"
+)
+
+// Section is one searchable part of a page: the text before the first h2
+// (Anchor "") or an h2/h3 heading and the text up to the next h2/h3. Deeper
+// headings stay inside their section's text.
+type Section struct {
+	Route     string // the page's route, "/docs/sdk/namespaces/push"
+	PageTitle string
+	Heading   string // heading text; "" for the page's lead section
+	Anchor    string // the heading's id, as the MDX parser gives it; "" for the lead section
+	Level     int    // 2 or 3; 0 for the lead section
+	Text      string // plain text, code blocks left out
+}
+
+// URL is where a result for s links: the route, plus "#anchor" for a heading.
+func (s Section) URL() string {
+	if s.Anchor == "" {
+		return s.Route
+	}
+	return s.Route + "#" + s.Anchor
+}
+
+// PageSections parses p's MDX body with parser and splits it into sections.
+// Pages without a body yield one section with the title only.
+func PageSections(parser *mdx.Parser, p *docskit.Page) ([]Section, diag.List) {
+	if p.Body == nil {
+		return []Section{{Route: p.Route, PageTitle: p.Title}}, nil
+	}
+	doc, list := parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine})
+	if doc == nil {
+		return nil, list
+	}
+	return SplitSections(p.Route, p.Title, p.Body, p.BodyLine, doc.Headings), list
+}
+
+var (
+	reTag      = regexp.MustCompile(`</?[A-Za-z][^>]*>|\{/\*.*?\*/\}`)
+	reLinkDest = regexp.MustCompile(`\]\([^)]*\)`)
+	reHeading  = regexp.MustCompile(`^ {0,3}#{1,6}\s+`)
+	reImport   = regexp.MustCompile(`^(import|export)\s`)
+)
+
+// SplitSections splits an MDX body into sections at its h2 and h3 headings.
+// headings are the parser's (mdx.Doc.Headings, whose Line counts lineOffset
+// lines of front matter), so a result's "#anchor" is the id the page's
+// heading has. The text keeps inline code (identifiers are what people
+// search for) and drops fenced code blocks, import/export lines, JSX and
+// HTML tags and link destinations.
+func SplitSections(route, title string, body []byte, lineOffset int, headings []mdx.Heading) []Section {
+	at := map[int]mdx.Heading{}
+	for _, h := range headings {
+		if h.Level == 2 || h.Level == 3 {
+			at[h.Line-lineOffset] = h
+		}
+	}
+	out := []Section{}
+	cur := Section{Route: route, PageTitle: title}
+	var text strings.Builder
+	fence := ""
+	for i, line := range strings.Split(string(body), "\n") {
+		n := i + 1
+		trimmed := strings.TrimSpace(line)
+		if fence != "" {
+			if strings.HasPrefix(trimmed, fence) && strings.Trim(trimmed, fence[:1]) == "" {
+				fence = ""
+			}
+			continue
+		}
+		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+			fence = trimmed[:3]
+			for _, c := range trimmed[3:] {
+				if string(c) != fence[:1] {
+					break
+				}
+				fence += fence[:1]
+			}
+			continue
+		}
+		if h, ok := at[n]; ok {
+			cur.Text = text.String()
+			out = append(out, cur)
+			text.Reset()
+			cur = Section{Route: route, PageTitle: title, Heading: h.Text, Anchor: h.ID, Level: h.Level}
+			continue
+		}
+		if reImport.MatchString(line) {
+			continue
+		}
+		line = reHeading.ReplaceAllString(line, "")
+		line = reLinkDest.ReplaceAllString(line, "]")
+		line = reTag.ReplaceAllString(line, " ")
+		text.WriteString(line)
+		text.WriteByte('\n')
+	}
+	cur.Text = text.String()
+	out = append(out, cur)
+	for i := range out {
+		out[i].Text = strings.Join(strings.Fields(out[i].Text), " ")
+	}
+	return out
+}
+
+// Index holds sections and their token sets, ready for [Search].
+type Index struct {
+	Sections []Section
+	fields   [][3]termSet // title, heading, text of each section
+}
+
+// NewIndex tokenizes the sections.
+func NewIndex(sections []Section) *Index {
+	ix := &Index{Sections: sections, fields: make([][3]termSet, len(sections))}
+	for i, s := range sections {
+		ix.fields[i] = [3]termSet{
+			tokenSet(Tokenize(s.PageTitle)),
+			tokenSet(Tokenize(s.Heading)),
+			tokenSet(Tokenize(s.Text)),
+		}
+	}
+	return ix
+}
+
+// Result is one search hit.
+type Result struct {
+	Section Section
+	URL     string // Section.URL()
+	Score   float64
+}
+
+// Field weights: a hit in the page title counts most in the page's lead
+// section (which stands for the whole page); in the page's other sections the
+// title only adds context, so that a query naming the page and a term of one
+// of its sections finds that section.
+const (
+	weightTitleLead = 10
+	weightTitle     = 2
+	weightHeading   = 5
+	weightText      = 1
+)
+
+// Search returns the sections that match every word of query, best first:
+// title hits above heading hits above body hits (see matchWord for how one
+// word matches). Ties keep index order.
+func Search(ix *Index, query string) []Result {
+	words := Words(query)
+	if len(words) == 0 {
+		return nil
+	}
+	var out []Result
+	for i, f := range ix.fields {
+		s := ix.Sections[i]
+		titleWeight := float64(weightTitle)
+		if s.Anchor == "" {
+			titleWeight = weightTitleLead
+		}
+		total, own := 0.0, s.Anchor == ""
+		for _, w := range words {
+			inSection := max(weightHeading*matchWord(w, f[1]), weightText*matchWord(w, f[2]))
+			best := max(titleWeight*matchWord(w, f[0]), inSection)
+			if best == 0 {
+				total = 0
+				break
+			}
+			own = own || inSection > 0
+			total += best
+		}
+		// A section other than the lead must match by its own heading or
+		// text too; the page title alone finds the lead section.
+		if total > 0 && own {
+			out = append(out, Result{Section: s, URL: s.URL(), Score: total})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Result) int { return cmp.Compare(b.Score, a.Score) })
+	return out
+}

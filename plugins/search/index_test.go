@@ -1,0 +1,130 @@
+package search
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/mdx"
+)
+
+// fixture parses the pages in testdata into one index.
+func fixture(t *testing.T) *Index {
+	t.Helper()
+	parser := mdx.NewParser(nil)
+	var all []Section
+	for _, p := range []struct{ file, route, title string }{
+		{"testdata/push.mdx", "/docs/sdk/push", "푸시 알림"},
+		{"testdata/iap.mdx", "/docs/sdk/iap", "인앱 결제"},
+	} {
+		body, err := os.ReadFile(p.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		secs, list := PageSections(parser, &docskit.Page{Route: p.route, Title: p.title, Source: p.file, Body: body})
+		if len(list) > 0 {
+			t.Fatalf("%s: %v", p.file, list)
+		}
+		all = append(all, secs...)
+	}
+	return NewIndex(all)
+}
+
+func TestPageSections(t *testing.T) {
+	ix := fixture(t)
+	var got []string
+	for _, s := range ix.Sections {
+		got = append(got, s.URL()+" | "+s.Heading)
+	}
+	want := []string{
+		"/docs/sdk/push | ",
+		"/docs/sdk/push#token | 푸시 토큰 발급",
+		"/docs/sdk/push#ios용-설정 | iOS용 설정",
+		"/docs/sdk/push#토큰-갱신 | 토큰 갱신",
+		"/docs/sdk/iap | ",
+		"/docs/sdk/iap#결제-요청 | 결제 요청",
+		"/docs/sdk/iap#환불-웹훅 | 환불 웹훅",
+		"/docs/sdk/iap#영수증-검증 | 영수증 검증",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("sections:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	ios := ix.Sections[2]
+	if !strings.Contains(ios.Text, "인증서는 매년 갱신합니다") {
+		t.Errorf("h4 text should stay in its h3 section, got %q", ios.Text)
+	}
+	for _, s := range ix.Sections {
+		if strings.Contains(s.Text, "secretCodeOnly") {
+			t.Errorf("code block text indexed in %s: %q", s.URL(), s.Text)
+		}
+		if strings.Contains(s.Text, s.Heading) && s.Heading != "" && strings.HasPrefix(s.Text, s.Heading) {
+			t.Errorf("heading text repeated at the start of its body in %s: %q", s.URL(), s.Text)
+		}
+	}
+}
+
+func TestSearch(t *testing.T) {
+	ix := fixture(t)
+	tests := []struct {
+		query string
+		top   string // URL of the first result
+		also  []string
+		none  bool
+	}{
+		{query: "푸시 토큰 발급", top: "/docs/sdk/push#token"},
+		{query: "환불 웹훅", top: "/docs/sdk/iap#환불-웹훅"},
+		{query: "환불", top: "/docs/sdk/iap#환불-웹훅", also: []string{"/docs/sdk/iap#영수증-검증"}},
+		{query: "getToken", top: "/docs/sdk/push#token"},
+		{query: "nuri.push", top: "/docs/sdk/push#token"},
+		{query: "iOS용", top: "/docs/sdk/push#ios용-설정"},
+		{query: "APNs 키를", top: "/docs/sdk/push#ios용-설정"},
+		{query: "인증서 갱신", top: "/docs/sdk/push#ios용-설정"},
+		{query: "onTokenRefresh", top: "/docs/sdk/push#토큰-갱신"},
+		{query: "인앱 결제", top: "/docs/sdk/iap"},
+		{query: "푸시", top: "/docs/sdk/push", also: []string{"/docs/sdk/iap#결제-요청"}},
+		{query: "secretCodeOnly", none: true},
+		{query: "환불 토큰", none: true},
+		{query: "  ", none: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			res := Search(ix, tt.query)
+			var urls []string
+			for _, r := range res {
+				urls = append(urls, r.URL)
+			}
+			if tt.none {
+				if len(res) > 0 {
+					t.Errorf("Search(%q) = %q, want no results", tt.query, urls)
+				}
+				return
+			}
+			if len(res) == 0 || res[0].URL != tt.top {
+				t.Fatalf("Search(%q) = %q, want %s first", tt.query, urls, tt.top)
+			}
+			for _, u := range tt.also {
+				if !slices.Contains(urls, u) {
+					t.Errorf("Search(%q) = %q, want %s among them", tt.query, urls, u)
+				}
+			}
+		})
+	}
+}
+
+func TestSearchRanksTitleAboveHeadingAboveBody(t *testing.T) {
+	ix := NewIndex([]Section{
+		{Route: "/body", PageTitle: "기타", Text: "웹훅 설정은 여기서 합니다."},
+		{Route: "/heading", PageTitle: "서버", Heading: "웹훅", Anchor: "웹훅", Text: "설명"},
+		{Route: "/title", PageTitle: "웹훅 안내", Text: "설명"},
+	})
+	var got []string
+	for _, r := range Search(ix, "웹훅") {
+		got = append(got, r.URL)
+	}
+	want := []string{"/title", "/heading#웹훅", "/body"}
+	if !slices.Equal(got, want) {
+		t.Errorf("order = %q, want %q", got, want)
+	}
+}
