@@ -183,23 +183,12 @@ func family(body string) string {
 	return "sans-serif"
 }
 
-// covers reports whether a unicode-range list covers any of the runes.
+// covers reports whether a unicode-range list covers any of the runes
+// (spaces aside: every slice "covers" them through its fallback).
 func covers(rng string, runes []rune) bool {
-	for _, part := range strings.Split(rng, ",") {
-		part = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(part), "U+"))
-		a, b, isRange := strings.Cut(part, "-")
-		lo, err := strconv.ParseInt(a, 16, 32)
-		if err != nil {
-			continue
-		}
-		hi := lo
-		if isRange {
-			if h, err := strconv.ParseInt(b, 16, 32); err == nil {
-				hi = h
-			}
-		}
-		for _, r := range runes {
-			if int64(r) >= lo && int64(r) <= hi && r != ' ' {
+	for _, r := range ranges(rng) {
+		for _, c := range runes {
+			if c >= r[0] && c <= r[1] && c != ' ' {
 				return true
 			}
 		}
