@@ -73,22 +73,9 @@ func gzipSize(t *testing.T, b []byte) int {
 }
 
 func TestDocPageFirstLoadJavaScriptIsWithinBudget(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the site")
-	}
-	wd, err := os.Getwd()
-	require.NoError(t, err)
-	require.NoError(t, os.Chdir(filepath.Dir(wd)), "the site's paths are relative to the repository root")
-	t.Cleanup(func() { _ = os.Chdir(wd) })
-	// With the analytics ids, as in production: analytics must not add to the first load.
-	t.Setenv("NURI_GTM_ID", defaultTagManagerID)
-	t.Setenv("NURI_GA_ID", defaultMeasurementID)
-	b, err := newBuilder()
-	require.NoError(t, err)
-	defer b.Close()
-	out := filepath.Join(t.TempDir(), "build")
-	_, err = b.Build(context.Background(), out)
-	require.NoError(t, err)
+	// The shared build has the analytics ids, as in production: analytics
+	// must not add to the first load.
+	out, _ := builtSite(t)
 
 	for _, page := range []string{"docs/guide/intro.html", "docs/sdk/namespaces/push.html"} {
 		files, total := firstLoadJS(t, out, page)

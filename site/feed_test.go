@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/xml"
 	"os"
 	"path/filepath"
@@ -17,17 +16,7 @@ import (
 // release of decisions.md is an entry of its list's feed and of the feed of
 // all releases, newest first, and each releases intro page links its feed.
 func TestReleaseFeeds(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the site")
-	}
-	require.NoError(t, os.Chdir(".."), "the site's paths are relative to the repository root")
-	t.Cleanup(func() { _ = os.Chdir("site") })
-	b, err := newBuilder()
-	require.NoError(t, err)
-	defer b.Close()
-	out := filepath.Join(t.TempDir(), "build")
-	_, err = b.Build(context.Background(), out)
-	require.NoError(t, err)
+	out, _ := builtSite(t)
 
 	// The expected entries come from the spec's routes, not from the feeds.
 	want := map[string][]string{}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -34,17 +33,7 @@ func outsideCode(md string) []string {
 }
 
 func TestEveryRouteHasMarkdownAndAnEntryInLLMsTxt(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the site")
-	}
-	require.NoError(t, os.Chdir(".."), "the site's paths are relative to the repository root")
-	t.Cleanup(func() { _ = os.Chdir("site") })
-	b, err := newBuilder()
-	require.NoError(t, err)
-	defer b.Close()
-	out := filepath.Join(t.TempDir(), "build")
-	_, err = b.Build(context.Background(), out)
-	require.NoError(t, err)
+	out, _ := builtSite(t)
 
 	index, err := os.ReadFile(filepath.Join(out, "llms.txt"))
 	require.NoError(t, err)

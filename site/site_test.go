@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -52,17 +51,7 @@ func specRoutes() []string {
 }
 
 func TestEverySpecRouteIsBuiltWithAKoreanTitleAndAFirstParagraph(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the site")
-	}
-	require.NoError(t, os.Chdir(".."), "the site's paths are relative to the repository root")
-	t.Cleanup(func() { _ = os.Chdir("site") })
-	b, err := newBuilder()
-	require.NoError(t, err)
-	defer b.Close()
-	out := filepath.Join(t.TempDir(), "build")
-	rep, err := b.Build(context.Background(), out)
-	require.NoError(t, err)
+	out, rep := builtSite(t)
 
 	routes := specRoutes()
 	assert.Equal(t, len(routes)+1, rep.Pages, "the spec's routes plus the not-found page, and nothing else")
@@ -117,26 +106,11 @@ func TestAnalyticsIDsComeFromTheEnvironment(t *testing.T) {
 // environment values, source maps — and the only ids in it are the public
 // analytics ids.
 func TestOutputHoldsNoMachinePathsOrEnvironment(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the site")
-	}
-	const canary = "dk-canary-5f1e0c7a9b"
-	t.Setenv("NURI_DEPLOY_TOKEN", canary)
-	t.Setenv("DOCSKIT_SECRET", canary)
-	wd, err := os.Getwd()
-	require.NoError(t, err)
-	repo := filepath.Dir(wd)
-	require.NoError(t, os.Chdir(repo))
-	t.Cleanup(func() { _ = os.Chdir(wd) })
-	b, err := newBuilder()
-	require.NoError(t, err)
-	defer b.Close()
-	out := filepath.Join(t.TempDir(), "public")
-	_, err = b.Build(context.Background(), out)
-	require.NoError(t, err)
-
+	// The shared build ran with envCanary in two environment variables.
+	out, _ := builtSite(t)
+	repo := filepath.Dir(siteDir)
 	home, _ := os.UserHomeDir()
-	forbidden := map[string]string{"the repository path": repo, "the temp folder": os.TempDir(), "an environment value": canary}
+	forbidden := map[string]string{"the repository path": repo, "the temp folder": os.TempDir(), "an environment value": envCanary}
 	if home != "" && home != "/" {
 		forbidden["the home folder"] = home
 	}
@@ -165,20 +139,7 @@ func TestOutputHoldsNoMachinePathsOrEnvironment(t *testing.T) {
 // With the font subset, every Hangul syllable the built site can show (in its
 // pages, page data and scripts) still has a face of each weight.
 func TestFontSubsetCoversEveryHangulSyllableOfTheSite(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the site")
-	}
-	wd, err := os.Getwd()
-	require.NoError(t, err)
-	require.NoError(t, os.Chdir(filepath.Dir(wd)))
-	t.Cleanup(func() { _ = os.Chdir(wd) })
-	b, err := newBuilder()
-	require.NoError(t, err)
-	defer b.Close()
-	out := filepath.Join(t.TempDir(), "public")
-	_, err = b.Build(context.Background(), out)
-	require.NoError(t, err)
-
+	out, _ := builtSite(t)
 	css, err := os.ReadFile(filepath.Join(out, "assets/fonts", pretendard.Name, "font.css"))
 	require.NoError(t, err)
 	type span struct{ lo, hi rune }
