@@ -20,8 +20,10 @@ import (
 // firstLoadBudget is the most JavaScript, gzip -9 bytes, that a doc page may
 // load before it is interactive: its module script and the chunks it
 // preloads. React 19's client runtime alone is about 69 KB of it; Docusaurus
-// ships 215 KB on the same page.
-const firstLoadBudget = 85_000
+// ships 215 KB on the same page. The search plugin's navbar button added
+// about 1.6 KB (0.6 KB of its own; React moved into a chunk that the main
+// script and the search dialog's chunk share: 1 KB of split overhead).
+const firstLoadBudget = 86_000
 
 var (
 	entryScriptRe = regexp.MustCompile(`<script type="module" src="([^"]+)"></script>`)

@@ -20,6 +20,7 @@ import (
 	"docskit.dev/plugins/linkcheck"
 	"docskit.dev/plugins/llms"
 	"docskit.dev/plugins/pages"
+	"docskit.dev/plugins/search"
 	"docskit.dev/plugins/sitemap"
 )
 
@@ -38,6 +39,7 @@ func newBuilder(extra ...docskit.Option) (*docskit.Builder, error) {
 			sitemap.New(sitemap.Options{}),
 			feed.New(releaseFeeds),
 			llms.New(llms.Options{}),
+			search.New(search.Options{}),
 			fonts.New(pretendard),
 			analytics.New(analyticsOptions(os.LookupEnv)),
 			hosting.New(hosting.Options{}),

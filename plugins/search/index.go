@@ -150,12 +150,15 @@ const (
 
 // Search returns the sections that match every word of query, best first:
 // title hits above heading hits above body hits (see matchWord for how one
-// word matches). Ties keep index order.
+// word matches; the last word also matches as a prefix unless the query ends
+// after it, in a space or punctuation). Ties keep index order. The browser's
+// scorer (client/engine.ts) is a port of this function.
 func Search(ix *Index, query string) []Result {
 	words := Words(query)
 	if len(words) == 0 {
 		return nil
 	}
+	typing := endsInWord(query)
 	var out []Result
 	for i, f := range ix.fields {
 		s := ix.Sections[i]
@@ -164,9 +167,10 @@ func Search(ix *Index, query string) []Result {
 			titleWeight = weightTitleLead
 		}
 		total, own := 0.0, s.Anchor == ""
-		for _, w := range words {
-			inSection := max(weightHeading*matchWord(w, f[1]), weightText*matchWord(w, f[2]))
-			best := max(titleWeight*matchWord(w, f[0]), inSection)
+		for k, w := range words {
+			prefix := typing && k == len(words)-1
+			inSection := max(weightHeading*matchWord(w, f[1], prefix), weightText*matchWord(w, f[2], prefix))
+			best := max(titleWeight*matchWord(w, f[0], prefix), inSection)
 			if best == 0 {
 				total = 0
 				break

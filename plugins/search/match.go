@@ -39,30 +39,45 @@ func (s termSet) hasPrefix(p string) bool {
 //     "토큰을" and "nuri.push" in "nuri.push.getToken", but "setToken" is
 //     not found in "getToken";
 //   - 0.5 for a one-syllable Hangul, Han or kana word that starts a token of
-//     the text ("키" in "키가").
-func matchWord(w string, doc termSet) float64 {
+//     the text ("키" in "키가");
+//   - with prefix (the word being typed, last in the query), at least 0.6
+//     when w has two or more characters and starts a token of the text
+//     ("gett" in "getToken").
+//
+// The browser's scorer (client/tokenize.ts) is a port of this function.
+func matchWord(w string, doc termSet, prefix bool) float64 {
 	if doc.has(w) {
 		return 1
 	}
 	toks := Tokenize(w)
-	if len(toks) == 0 {
-		return 0
-	}
-	if len(toks) == 1 {
-		if r, _ := utf8.DecodeRuneInString(w); utf8.RuneCountInString(w) == 1 && classify(r) != scriptAlnum && doc.hasPrefix(w) {
-			return 0.5
+	n := utf8.RuneCountInString(w)
+	score := 0.0
+	switch {
+	case len(toks) == 1:
+		if r, _ := utf8.DecodeRuneInString(w); n == 1 && classify(r) != scriptAlnum && doc.hasPrefix(w) {
+			score = 0.5
 		}
-		return 0
-	}
-	pieces := toks[1:]
-	if !doc.has(pieces[0].Text) {
-		return 0
-	}
-	n := 0
-	for _, p := range pieces {
-		if doc.has(p.Text) {
-			n++
+	case len(toks) > 1:
+		pieces := toks[1:]
+		if doc.has(pieces[0].Text) {
+			found := 0
+			for _, p := range pieces {
+				if doc.has(p.Text) {
+					found++
+				}
+			}
+			score = 0.8 * float64(found) / float64(len(pieces))
 		}
 	}
-	return 0.8 * float64(n) / float64(len(pieces))
+	if prefix && score < 0.6 && n >= 2 && doc.hasPrefix(w) {
+		score = 0.6
+	}
+	return score
+}
+
+// endsInWord reports whether the last character of q belongs to a word: the
+// user is still typing that word, so it also matches as a prefix.
+func endsInWord(q string) bool {
+	r, _ := utf8.DecodeLastRuneInString(q)
+	return q != "" && classify(r) != scriptNone
 }

@@ -1,4 +1,5 @@
 import config from '@docskit/site-config';
+import Slot from '../../internal/Slot';
 import Link from '@theme/Link';
 import NavbarMobile from '@theme/NavbarMobile';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
@@ -148,6 +149,9 @@ export default function Navbar({ page, sidebar = null }: Props) {
         </Link>
         <div className="dk-navbar-items">{items(left, page, 'dk-navbar-item')}</div>
         <div className="dk-navbar-items dk-navbar-items-right">{items(right, page, 'dk-navbar-item')}</div>
+        <div className="dk-navbar-slot">
+          <Slot name="navbarEnd" page={page} />
+        </div>
       </div>
       {mobile ? (
         <NavbarMobile id={menuId} open={shown} onClose={close} page={page} sidebar={sidebar}>

@@ -1,0 +1,299 @@
+// The search dialog: a query field, results as links to their sections with
+// the matches marked and a line of context, keyboard navigation (↑ ↓, Enter,
+// Esc, Tab kept inside), full screen on narrow windows. It is the chunk the
+// navbar button loads on first use.
+import config from '@docskit/site-config';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { context, highlight, highlightTerms, SearchIndex, type Result } from './engine';
+
+export interface DialogProps {
+  onClose(): void;
+}
+
+/** Results shown at most, and at most per page. */
+const MAX_RESULTS = 10;
+const MAX_PER_PAGE = 3;
+
+const base = config.baseUrl.replace(/\/$/, '');
+
+async function fetchJSON(path: string): Promise<unknown> {
+  const res = await fetch(`${base}/${path}`, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+let opening: Promise<SearchIndex> | null = null;
+
+/** openIndex loads the manifest once per page load (again after a failure). */
+function openIndex(): Promise<SearchIndex> {
+  if (!opening) {
+    opening = SearchIndex.open('search/index.json', fetchJSON);
+    opening.catch(() => {
+      opening = null;
+    });
+  }
+  return opening;
+}
+
+/** The query of the last search, shown again when the dialog reopens. */
+let lastQuery = '';
+
+interface Shown {
+  query: string;
+  results: (Result & { context: string })[];
+}
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** pick keeps the best MAX_RESULTS results, at most MAX_PER_PAGE of one page. */
+function pick(results: Result[]): Result[] {
+  const perPage = new Map<string, number>();
+  const out: Result[] = [];
+  for (const r of results) {
+    const page = r.url.split('#')[0];
+    const n = perPage.get(page) ?? 0;
+    if (n >= MAX_PER_PAGE) continue;
+    perPage.set(page, n + 1);
+    out.push(r);
+    if (out.length === MAX_RESULTS) break;
+  }
+  return out;
+}
+
+function Marked({ text, terms }: { text: string; terms: string[] }) {
+  return (
+    <>
+      {highlight(text, terms).map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <Fragment key={i}>{p.text}</Fragment>))}
+    </>
+  );
+}
+
+export default function SearchDialog({ onClose }: DialogProps) {
+  const [query, setQuery] = useState(lastQuery);
+  const [status, setStatus] = useState<Status>('loading');
+  const [shown, setShown] = useState<Shown>({ query: '', results: [] });
+  const [active, setActive] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const index = useRef<SearchIndex | null>(null);
+  const ticket = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const listId = `${id}-results`;
+  const optionId = (i: number) => `${id}-result-${i}`;
+
+  // Open the index (the manifest) when the dialog opens.
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    openIndex().then(
+      (ix) => {
+        if (!live) return;
+        index.current = ix;
+        setStatus('ready');
+      },
+      (err: unknown) => {
+        if (!live) return;
+        console.warn('docskit: could not load the search index', err);
+        setStatus('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  // Run the query whenever it or the index changes; only the newest answer is shown.
+  useEffect(() => {
+    lastQuery = query;
+    const ix = index.current;
+    if (status !== 'ready' || !ix) return;
+    const mine = ++ticket.current;
+    const q = query;
+    if (q.trim() === '') {
+      setShown({ query: q, results: [] });
+      return;
+    }
+    (async () => {
+      const found = pick(await ix.search(q));
+      const terms = highlightTerms(q);
+      const texts = await Promise.all(found.map((r) => ix.text(r.section)));
+      return found.map((r, i) => ({ ...r, context: context(texts[i], terms) }));
+    })().then(
+      (results) => {
+        if (mine !== ticket.current) return;
+        setShown({ query: q, results });
+        setActive(0);
+      },
+      (err: unknown) => {
+        if (mine !== ticket.current) return;
+        console.warn('docskit: search failed', err);
+        setStatus('failed');
+      },
+    );
+  }, [query, status]);
+
+  // While open: focus in the field, the page behind does not scroll.
+  useLayoutEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+    const body = document.body;
+    const before = body.style.overflow;
+    body.style.overflow = 'hidden';
+    return () => {
+      body.style.overflow = before;
+    };
+  }, []);
+
+  // Keep the active result in view.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, shown]);
+
+  const results = shown.results;
+  const terms = highlightTerms(shown.query);
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.nativeEvent.isComposing) return; // a Korean syllable being composed: Enter and arrows belong to the IME
+    switch (e.key) {
+      case 'Escape':
+        e.preventDefault();
+        onClose();
+        return;
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (results.length === 0) return;
+        e.preventDefault();
+        const step = e.key === 'ArrowDown' ? 1 : -1;
+        setActive((a) => (a + step + results.length) % results.length);
+        return;
+      }
+      case 'Enter': {
+        if (e.target !== input.current) return; // a focused link follows itself
+        const a = document.getElementById(optionId(active));
+        if (!a) return;
+        e.preventDefault();
+        a.click();
+        return;
+      }
+      case 'Tab': {
+        // Focus stays in the dialog.
+        const els = dialog.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])');
+        if (!els || els.length === 0) return;
+        const first = els[0];
+        const last = els[els.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    }
+  };
+
+  // A followed link closes the dialog once the click has reached the router.
+  const onResultClick = () => window.setTimeout(onClose, 0);
+
+  let message = '';
+  if (status === 'loading') message = '검색 색인을 불러오는 중…';
+  else if (status === 'ready' && shown.query.trim() !== '' && results.length === 0) message = `‘${shown.query.trim()}’에 대한 검색 결과가 없습니다.`;
+  else if (status === 'ready' && shown.query.trim() === '') message = '제목, 본문, 코드 이름(getToken 등)으로 찾을 수 있습니다.';
+  const live = status === 'ready' && shown.query.trim() !== '' ? `검색 결과 ${results.length}개` : message;
+
+  return createPortal(
+    <div className="dk-search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialog} className="dk-search-dialog" role="dialog" aria-modal="true" aria-label="문서 검색" onKeyDown={onKeyDown}>
+        <div className="dk-search-bar">
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="dk-search-icon">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={input}
+            className="dk-search-input"
+            type="search"
+            role="combobox"
+            aria-label="검색어"
+            aria-autocomplete="list"
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+            placeholder="문서 검색"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="button" className="dk-search-close" onClick={onClose}>
+            닫기
+          </button>
+        </div>
+        {status === 'failed' ? (
+          <p className="dk-search-message" role="alert">
+            검색 색인을 불러오지 못했습니다.{' '}
+            <button type="button" className="dk-search-retry" onClick={() => setAttempt((n) => n + 1)}>
+              다시 시도
+            </button>
+          </p>
+        ) : message ? (
+          <p className="dk-search-message">{message}</p>
+        ) : null}
+        <ul ref={list} id={listId} className="dk-search-results" role="listbox" aria-label="검색 결과" data-query={shown.query} onClick={onResultClick}>
+          {results.map((r, i) => (
+            <li key={r.url} role="presentation">
+              <a
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className="dk-search-result"
+                href={base + r.url}
+                tabIndex={-1}
+                onMouseMove={() => i !== active && setActive(i)}
+              >
+                <span className="dk-search-result-title">
+                  <Marked text={r.pageTitle} terms={terms} />
+                  {r.heading ? (
+                    <>
+                      <span className="dk-search-result-sep" aria-hidden="true">
+                        {' › '}
+                      </span>
+                      <Marked text={r.heading} terms={terms} />
+                    </>
+                  ) : null}
+                </span>
+                {r.context ? (
+                  <span className="dk-search-result-context">
+                    <Marked text={r.context} terms={terms} />
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="dk-visually-hidden" role="status" aria-live="polite">
+          {live}
+        </p>
+        <footer className="dk-search-footer" aria-hidden="true">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> 이동
+          </span>
+          <span>
+            <kbd>Enter</kbd> 열기
+          </span>
+          <span>
+            <kbd>Esc</kbd> 닫기
+          </span>
+        </footer>
+      </div>
+    </div>,
+    document.body,
+  );
+}

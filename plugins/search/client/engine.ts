@@ -1,0 +1,289 @@
+// The browser side of the search index (the format is described in
+// plugins/search/files.go): it loads the manifest, then for each query only
+// the term buckets the query's tokens fall in, and ranks sections as the Go
+// Search does (index.go), so a query gives the same results in Go tests and
+// in the browser.
+import { matchWord, queryEndsInWord, tokenize, words, type TermSet } from './tokenize';
+
+export interface Manifest {
+  v: number;
+  pages: [string, string][];
+  sectionPage: number[];
+  sectionAnchor: string[];
+  sectionHeading: string[];
+  terms: string[];
+  texts: string[];
+  textStart: number[];
+}
+
+interface BucketFile {
+  t: string[];
+  title: number[][];
+  sec: number[][];
+}
+
+/** Where a term occurs: page titles, section headings, section texts. */
+interface Postings {
+  title: Set<number>;
+  heading: Set<number>;
+  text: Set<number>;
+}
+
+const MASK_HEADING = 1;
+const MASK_TEXT = 2;
+
+class Bucket {
+  private readonly at = new Map<string, number>();
+  private readonly decoded = new Map<number, Postings>();
+  constructor(private readonly file: BucketFile) {
+    file.t.forEach((t, i) => this.at.set(t, i));
+  }
+
+  get(t: string): Postings | undefined {
+    const i = this.at.get(t);
+    return i === undefined ? undefined : this.postings(i);
+  }
+
+  /** Postings of every term that starts with p (p included), merged. */
+  withPrefix(p: string): Postings {
+    const out: Postings = { title: new Set(), heading: new Set(), text: new Set() };
+    this.file.t.forEach((t, i) => {
+      if (!t.startsWith(p)) return;
+      const ps = this.postings(i);
+      ps.title.forEach((x) => out.title.add(x));
+      ps.heading.forEach((x) => out.heading.add(x));
+      ps.text.forEach((x) => out.text.add(x));
+    });
+    return out;
+  }
+
+  private postings(i: number): Postings {
+    let ps = this.decoded.get(i);
+    if (ps) return ps;
+    ps = { title: new Set(), heading: new Set(), text: new Set() };
+    let page = 0;
+    for (const d of this.file.title[i]) ps.title.add((page += d));
+    let code = 0;
+    for (const d of this.file.sec[i]) {
+      code += d;
+      if (code & MASK_HEADING) ps.heading.add(code >> 2);
+      if (code & MASK_TEXT) ps.text.add(code >> 2);
+    }
+    this.decoded.set(i, ps);
+    return ps;
+  }
+}
+
+export interface Result {
+  section: number;
+  /** route, or route#anchor */
+  url: string;
+  pageTitle: string;
+  /** "" for a page's lead section */
+  heading: string;
+  score: number;
+}
+
+/** Field weights, as in index.go. */
+const WEIGHT_TITLE_LEAD = 10;
+const WEIGHT_TITLE = 2;
+const WEIGHT_HEADING = 5;
+const WEIGHT_TEXT = 1;
+
+export type Loader = (path: string) => Promise<unknown>;
+
+export class SearchIndex {
+  private readonly buckets = new Map<number, Promise<Bucket>>();
+  private readonly texts = new Map<number, Promise<string[]>>();
+
+  constructor(
+    readonly manifest: Manifest,
+    private readonly load: Loader,
+  ) {
+    if (manifest.v !== 1) throw new Error(`search index: format version ${manifest.v}, want 1`);
+  }
+
+  /** Loads the manifest at path and returns the index over it. */
+  static async open(path: string, load: Loader): Promise<SearchIndex> {
+    return new SearchIndex((await load(path)) as Manifest, load);
+  }
+
+  get sections(): number {
+    return this.manifest.sectionPage.length;
+  }
+
+  url(section: number): string {
+    const m = this.manifest;
+    const route = m.pages[m.sectionPage[section]][0];
+    const anchor = m.sectionAnchor[section];
+    return anchor ? `${route}#${anchor}` : route;
+  }
+
+  private bucket(t: string): Promise<Bucket> {
+    const n = this.manifest.terms.length;
+    const k = t.codePointAt(0)! % n;
+    let b = this.buckets.get(k);
+    if (!b) {
+      b = this.load(this.manifest.terms[k]).then((f) => new Bucket(f as BucketFile));
+      b.catch(() => this.buckets.delete(k)); // a failed download is tried again next time
+      this.buckets.set(k, b);
+    }
+    return b;
+  }
+
+  /** The term buckets a query needs: of each word and each of its tokens. */
+  private needed(query: string): string[] {
+    const ts = new Set<string>();
+    for (const w of words(query)) {
+      ts.add(w);
+      for (const t of tokenize(w)) ts.add(t.text);
+    }
+    return [...ts];
+  }
+
+  /** The number of term files a query downloads (for measurements). */
+  bucketsFor(query: string): number[] {
+    const n = this.manifest.terms.length;
+    return [...new Set(this.needed(query).map((t) => t.codePointAt(0)! % n))].sort((a, b) => a - b);
+  }
+
+  /**
+   * search returns the sections matching every word of query, best first,
+   * exactly as the Go Search ranks them.
+   */
+  async search(query: string): Promise<Result[]> {
+    const ws = words(query);
+    if (ws.length === 0) return [];
+    const terms = this.needed(query);
+    const loaded = new Map<string, Bucket>();
+    await Promise.all(terms.map(async (t) => loaded.set(t, await this.bucket(t))));
+    const typing = queryEndsInWord(query);
+    const m = this.manifest;
+    const empty: Postings = { title: new Set(), heading: new Set(), text: new Set() };
+    const postings = (t: string) => loaded.get(t)?.get(t) ?? empty;
+    const prefixes = new Map<string, Postings>();
+    const prefixed = (p: string) => {
+      let ps = prefixes.get(p);
+      if (!ps) {
+        ps = loaded.get(p)?.withPrefix(p) ?? empty;
+        prefixes.set(p, ps);
+      }
+      return ps;
+    };
+    const field = (key: keyof Postings, id: number): TermSet => ({
+      has: (t) => postings(t)[key].has(id),
+      hasPrefix: (p) => prefixed(p)[key].has(id),
+    });
+
+    const out: Result[] = [];
+    for (let s = 0; s < m.sectionPage.length; s++) {
+      const page = m.sectionPage[s];
+      const lead = m.sectionAnchor[s] === '';
+      const titleWeight = lead ? WEIGHT_TITLE_LEAD : WEIGHT_TITLE;
+      const title = field('title', page);
+      const heading = field('heading', s);
+      const text = field('text', s);
+      let total = 0;
+      let own = lead;
+      for (let k = 0; k < ws.length; k++) {
+        const w = ws[k];
+        const prefix = typing && k === ws.length - 1;
+        const inSection = Math.max(WEIGHT_HEADING * matchWord(w, heading, prefix), WEIGHT_TEXT * matchWord(w, text, prefix));
+        const best = Math.max(titleWeight * matchWord(w, title, prefix), inSection);
+        if (best === 0) {
+          total = 0;
+          break;
+        }
+        own = own || inSection > 0;
+        total += best;
+      }
+      if (total > 0 && own) {
+        out.push({ section: s, url: this.url(s), pageTitle: m.pages[page][1], heading: m.sectionHeading[s], score: total });
+      }
+    }
+    out.sort((a, b) => b.score - a.score); // stable: ties keep index order
+    return out;
+  }
+
+  /** text returns a section's plain text, loading its shard. */
+  async text(section: number): Promise<string> {
+    const starts = this.manifest.textStart;
+    let k = starts.length - 1;
+    while (k > 0 && starts[k] > section) k--;
+    let shard = this.texts.get(k);
+    if (!shard) {
+      shard = this.load(this.manifest.texts[k]) as Promise<string[]>;
+      shard.catch(() => this.texts.delete(k));
+      this.texts.set(k, shard);
+    }
+    return (await shard)[section - starts[k]] ?? '';
+  }
+}
+
+/** A piece of text, marked when it matches the query. */
+export interface Piece {
+  text: string;
+  mark: boolean;
+}
+
+/**
+ * highlightTerms are the strings marked in titles and context: each query
+ * word and, for a word with a particle or a compound identifier, its stem
+ * (the first part: 토큰 of 토큰으로).
+ */
+export function highlightTerms(query: string): string[] {
+  const out = new Set<string>();
+  for (const w of words(query)) {
+    out.add(w);
+    const toks = tokenize(w);
+    if (toks.length > 1 && [...toks[1].text].length >= 2) out.add(toks[1].text);
+  }
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** highlight splits text into pieces, marking every case-insensitive occurrence of a term. */
+export function highlight(text: string, terms: string[]): Piece[] {
+  const lower = text.toLowerCase();
+  // toLowerCase keeps lengths for the scripts we index; where it does not, mark nothing.
+  if (lower.length !== text.length || terms.length === 0) return [{ text, mark: false }];
+  const pieces: Piece[] = [];
+  let plain = 0;
+  for (let i = 0; i < text.length; ) {
+    const t = terms.find((term) => term !== '' && lower.startsWith(term, i));
+    if (!t) {
+      i++;
+      continue;
+    }
+    if (i > plain) pieces.push({ text: text.slice(plain, i), mark: false });
+    pieces.push({ text: text.slice(i, i + t.length), mark: true });
+    i += t.length;
+    plain = i;
+  }
+  if (plain < text.length) pieces.push({ text: text.slice(plain), mark: false });
+  return pieces;
+}
+
+/**
+ * context cuts from a section's text the part around the first marked term,
+ * about width characters, with an ellipsis where it was cut.
+ */
+export function context(text: string, terms: string[], width = 110): string {
+  const lower = text.toLowerCase();
+  let at = -1;
+  for (const t of terms) {
+    const i = lower.indexOf(t);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
+  if (text.length <= width) return text;
+  let start = Math.max(0, at - 30);
+  if (start > 0) {
+    const space = text.lastIndexOf(' ', start);
+    if (space > start - 15) start = space + 1;
+  }
+  let end = Math.min(text.length, start + width);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > end - 15 && space > start) end = space;
+  }
+  return (start > 0 ? '…' : '') + text.slice(start, end) + (end < text.length ? '…' : '');
+}

@@ -1,0 +1,108 @@
+// The search plugin's client module: the navbar's search button (slot
+// navbarEnd) and the keyboard shortcuts that open search ("/" outside text
+// fields, Ctrl+K or ⌘K anywhere). The dialog, the tokenizer and the scorer are
+// a chunk of their own (./dialog), loaded when search is first opened or
+// when the pointer or focus reaches the button.
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ClientModule, PageData } from '../../../docskit/theme/data';
+import type { DialogProps } from './dialog';
+import './search.css';
+
+let dialogChunk: Promise<ComponentType<DialogProps>> | null = null;
+
+function loadDialog(): Promise<ComponentType<DialogProps>> {
+  if (!dialogChunk) {
+    dialogChunk = import('./dialog').then((m) => m.default);
+    dialogChunk.catch(() => {
+      dialogChunk = null; // tried again on the next open
+    });
+  }
+  return dialogChunk;
+}
+
+/** editable reports whether keys typed at el go into a text field. */
+function editable(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable) return true;
+  const tag = el.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="dk-search-icon">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** SearchButton is the navbar's button; it owns the dialog's open state. */
+function SearchButton(_: { page: PageData }) {
+  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // "Ctrl K" until hydrated, then "⌘ K" on Apple systems (the server does not know).
+  const [mac, setMac] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setOpen(true);
+    setFailed(false);
+    loadDialog().then(
+      (D) => setDialog(() => D),
+      (err: unknown) => {
+        console.warn('docskit: could not load the search dialog', err);
+        setFailed(true);
+        setOpen(false);
+      },
+    );
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing) return;
+      const k = e.key.toLowerCase();
+      if (k === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
+        e.preventDefault();
+        show();
+      } else if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !editable(e.target)) {
+        e.preventDefault();
+        show();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="dk-search-button"
+        aria-label="검색"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        title={failed ? '검색을 불러오지 못했습니다. 다시 눌러 보세요.' : undefined}
+        onClick={show}
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        onFocus={() => void loadDialog().catch(() => undefined)}
+      >
+        <SearchIcon />
+        <span className="dk-search-button-label">검색</span>
+        <kbd className="dk-search-button-keys">{mac ? '⌘ K' : 'Ctrl K'}</kbd>
+      </button>
+      {open && Dialog ? <Dialog onClose={close} /> : null}
+    </>
+  );
+}
+
+/** The theme renders slots.navbarEnd at the end of the navbar, on every page. */
+export const slots: ClientModule['slots'] = { navbarEnd: SearchButton };

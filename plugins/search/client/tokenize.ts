@@ -1,0 +1,236 @@
+// The search tokenizer, a port of the Go one (plugins/search/tokenize.go and
+// match.go). The index is built by the Go side; queries are tokenized here, so
+// both must produce the same tokens: plugins/search/testdata/tokenize.json is
+// the case table both test suites run.
+
+export const enum Kind {
+  Word = 0,
+  Part = 1,
+  Bigram = 2,
+  Unigram = 3,
+}
+
+export interface Token {
+  text: string;
+  kind: Kind;
+}
+
+const enum Script {
+  None,
+  Hangul,
+  CJK,
+  Alnum,
+}
+
+const reHangul = /\p{Script=Hangul}/u;
+const reCJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const reWordChar = /[\p{L}\p{Nd}\p{M}]/u;
+const reMark = /\p{M}/u;
+const reLower = /\p{Ll}/u;
+const reUpper = /\p{Lu}/u;
+const reDigit = /\p{Nd}/u;
+
+function classify(ch: string): Script {
+  const c = ch.codePointAt(0)!;
+  if (c < 0x80) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f ? Script.Alnum : Script.None;
+  }
+  if ((c >= 0xac00 && c <= 0xd7a3) || reHangul.test(ch)) return Script.Hangul;
+  if (reCJK.test(ch)) return Script.CJK;
+  if (reWordChar.test(ch)) return Script.Alnum;
+  return Script.None;
+}
+
+/** isWordChar reports whether ch (one code point) belongs to a word. */
+export function isWordChar(ch: string): boolean {
+  return classify(ch) !== Script.None;
+}
+
+const isJoiner = (ch: string) => ch === '.' || ch === '-';
+
+/** Code points of s with their UTF-16 offsets. */
+function points(s: string): { ch: string; at: number }[] {
+  const out: { ch: string; at: number }[] = [];
+  let at = 0;
+  for (const ch of s) {
+    out.push({ ch, at });
+    at += ch.length;
+  }
+  return out;
+}
+
+function forEachWord(text: string, f: (w: string) => void): void {
+  const ps = points(text);
+  let start = -1;
+  for (let k = 0; k < ps.length; k++) {
+    const { ch, at } = ps[k];
+    if (classify(ch) !== Script.None) {
+      if (start < 0) start = at;
+      continue;
+    }
+    if (start >= 0 && isJoiner(ch) && k + 1 < ps.length && classify(ps[k + 1].ch) !== Script.None) continue;
+    if (start >= 0) {
+      f(text.slice(start, at));
+      start = -1;
+    }
+  }
+  if (start >= 0) f(text.slice(start));
+}
+
+function camelParts(seg: string): string[] | null {
+  const parts: string[] = [];
+  let start = 0;
+  let prev = '';
+  let prevSize = 0;
+  for (const { ch, at: i } of points(seg)) {
+    if (i > 0) {
+      let cut = false;
+      if (reLower.test(prev) && reUpper.test(ch)) {
+        cut = [...seg.slice(start, i)].length > 1;
+      } else if (reDigit.test(prev) !== reDigit.test(ch) && !reMark.test(ch)) {
+        cut = true;
+      } else if (reUpper.test(prev) && reLower.test(ch) && i - prevSize > start) {
+        const before = [...seg.slice(0, i - prevSize)];
+        if (reUpper.test(before[before.length - 1] ?? '')) {
+          parts.push(seg.slice(start, i - prevSize));
+          start = i - prevSize;
+        }
+      }
+      if (cut) {
+        parts.push(seg.slice(start, i));
+        start = i;
+      }
+    }
+    prev = ch;
+    prevSize = ch.length;
+  }
+  if (start === 0) return null;
+  parts.push(seg.slice(start));
+  return parts;
+}
+
+function appendWordTokens(out: Token[], w: string): void {
+  const lw = w.toLowerCase();
+  const first = out.length;
+  const add = (s: string, kind: Kind) => {
+    if (s === '') return;
+    for (let i = first; i < out.length; i++) if (out[i].text === s) return;
+    out.push({ text: s, kind });
+  };
+  add(lw, Kind.Word);
+  let runStart = 0;
+  let runScript = Script.None;
+  const flush = (end: number) => {
+    if (runScript === Script.None || runStart >= end) return;
+    let run = w.slice(runStart, end);
+    if (runScript === Script.Alnum) {
+      run = run.replace(/^[.-]+|[.-]+$/g, '');
+      add(run.toLowerCase(), Kind.Part);
+      for (const seg of run.split(/[._-]/)) {
+        if (seg === '') continue;
+        add(seg.toLowerCase(), Kind.Part);
+        for (const p of camelParts(seg) ?? []) add(p.toLowerCase(), Kind.Part);
+      }
+      return;
+    }
+    const chars = [...run];
+    if (chars.length === 1) {
+      add(run, Kind.Unigram);
+      return;
+    }
+    add(run, Kind.Part);
+    for (let i = 1; i < chars.length; i++) add(chars[i - 1] + chars[i], Kind.Bigram);
+  };
+  for (const { ch, at } of points(w)) {
+    let s = classify(ch);
+    if (s === Script.None) s = Script.Alnum;
+    if (reMark.test(ch) && runScript !== Script.None) s = runScript;
+    if (s !== runScript) {
+      flush(at);
+      runStart = at;
+      runScript = s;
+    }
+  }
+  flush(w.length);
+}
+
+const S_BASE = 0xac00;
+const L_BASE = 0x1100;
+const V_BASE = 0x1161;
+const T_BASE = 0x11a7;
+const L_COUNT = 19;
+const V_COUNT = 21;
+const T_COUNT = 28;
+const S_COUNT = L_COUNT * V_COUNT * T_COUNT;
+
+/** composeHangul composes conjoining jamo into syllables, as NFC does. */
+export function composeHangul(s: string): string {
+  if (!/[\u1100-\u11ff]/.test(s)) return s;
+  const out: number[] = [];
+  for (const ch of s) {
+    const r = ch.codePointAt(0)!;
+    const n = out.length;
+    if (n > 0) {
+      const last = out[n - 1];
+      if (last >= L_BASE && last < L_BASE + L_COUNT && r >= V_BASE && r < V_BASE + V_COUNT) {
+        out[n - 1] = S_BASE + ((last - L_BASE) * V_COUNT + (r - V_BASE)) * T_COUNT;
+        continue;
+      }
+      if (last >= S_BASE && last < S_BASE + S_COUNT && (last - S_BASE) % T_COUNT === 0 && r > T_BASE && r < T_BASE + T_COUNT) {
+        out[n - 1] = last + (r - T_BASE);
+        continue;
+      }
+    }
+    out.push(r);
+  }
+  return String.fromCodePoint(...out);
+}
+
+/** tokenize splits text into search tokens, as the Go Tokenize does. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  forEachWord(composeHangul(text), (w) => appendWordTokens(out, w));
+  return out;
+}
+
+/** words returns the lowercased words of text, as the Go Words does. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  forEachWord(composeHangul(text), (w) => out.push(w.toLowerCase()));
+  return out;
+}
+
+/** A field's term set, as the scorer sees it. */
+export interface TermSet {
+  has(t: string): boolean;
+  hasPrefix(p: string): boolean;
+}
+
+/**
+ * matchWord scores how well one query word matches a field, from 0 to 1; a
+ * port of the Go matchWord (see its comment for the rules).
+ */
+export function matchWord(w: string, doc: TermSet, prefix: boolean): number {
+  if (doc.has(w)) return 1;
+  const toks = tokenize(w);
+  let score = 0;
+  const n = [...w].length;
+  if (toks.length === 1) {
+    if (n === 1 && classify(w) !== Script.Alnum && doc.hasPrefix(w)) score = 0.5;
+  } else if (toks.length > 1) {
+    const pieces = toks.slice(1);
+    if (doc.has(pieces[0].text)) {
+      let found = 0;
+      for (const p of pieces) if (doc.has(p.text)) found++;
+      score = (0.8 * found) / pieces.length;
+    }
+  }
+  if (prefix && score < 0.6 && n >= 2 && doc.hasPrefix(w)) score = 0.6;
+  return score;
+}
+
+/** queryEndsInWord reports whether the last character of q is part of a word (typing is not past it). */
+export function queryEndsInWord(q: string): boolean {
+  const chars = [...q];
+  return chars.length > 0 && classify(chars[chars.length - 1]) !== Script.None;
+}

@@ -1,0 +1,329 @@
+package search
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"unicode/utf8"
+)
+
+// The index as static files. The browser first loads the manifest (pages,
+// sections, the names of the other files); for a query it then loads only the
+// term buckets its tokens fall in, and for the results shown the text shards
+// holding their sections (for the context lines). Every file but the
+// manifest has its content hash in its name, under assets/, so it can be
+// cached for good; the manifest's URL is fixed and revalidated.
+//
+// manifest (ManifestPath):
+//
+//	{"v": 1,
+//	 "pages": [[route, title], …],
+//	 "sectionPage": [page index of each section, …],
+//	 "sectionAnchor": [anchor, …],            // "" for a page's lead section
+//	 "sectionHeading": [heading, …],
+//	 "terms": [file of bucket 0, file of bucket 1, …],
+//	 "texts": [file of shard 0, …],
+//	 "textStart": [first section of shard 0, …]}
+//
+// term bucket (a term t is in bucket firstCodePoint(t) % len(terms)):
+//
+//	{"t": [term, …],                          // sorted by UTF-8 bytes
+//	 "title": [[page, …], …],                 // pages whose title has the term, delta-coded
+//	 "sec": [[section<<2 | mask, …], …]}      // mask 1: in the heading, 2: in the text; delta-coded
+//
+// text shard: [section text, …] for sections textStart[i] up to textStart[i+1].
+//
+// File names in the manifest are relative to the site's base URL.
+
+// ManifestPath is where the index manifest is written, relative to the site root.
+const ManifestPath = "search/index.json"
+
+// FormatVersion is the manifest's "v".
+const FormatVersion = 1
+
+type manifest struct {
+	V              int         `json:"v"`
+	Pages          [][2]string `json:"pages"`
+	SectionPage    []int       `json:"sectionPage"`
+	SectionAnchor  []string    `json:"sectionAnchor"`
+	SectionHeading []string    `json:"sectionHeading"`
+	Terms          []string    `json:"terms"`
+	Texts          []string    `json:"texts"`
+	TextStart      []int       `json:"textStart"`
+}
+
+type bucket struct {
+	Terms []string `json:"t"`
+	Title [][]int  `json:"title"`
+	Sec   [][]int  `json:"sec"`
+}
+
+const (
+	maskHeading = 1
+	maskText    = 2
+)
+
+// FileOptions size the index files.
+type FileOptions struct {
+	// Buckets is the number of term files (default 32). More buckets make
+	// each query's download smaller and the number of files larger.
+	Buckets int
+	// TextShardBytes is the size a text shard grows to before the next one
+	// starts (default 24 KiB of UTF-8).
+	TextShardBytes int
+}
+
+func (o FileOptions) withDefaults() FileOptions {
+	if o.Buckets <= 0 {
+		o.Buckets = 32
+	}
+	if o.TextShardBytes <= 0 {
+		o.TextShardBytes = 24 << 10
+	}
+	return o
+}
+
+// bucketOf is the bucket of term t among n.
+func bucketOf(t string, n int) int {
+	r, _ := utf8.DecodeRuneInString(t)
+	return int(r) % n
+}
+
+// Files encodes ix as the static files of the format above: a map from path
+// (relative to the site root) to content. The manifest is at ManifestPath.
+func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
+	opts = opts.withDefaults()
+	m := manifest{V: FormatVersion}
+	pageOf := map[string]int{}
+	for _, s := range ix.Sections {
+		p, ok := pageOf[s.Route]
+		if !ok {
+			p = len(m.Pages)
+			pageOf[s.Route] = p
+			m.Pages = append(m.Pages, [2]string{s.Route, s.PageTitle})
+		}
+		m.SectionPage = append(m.SectionPage, p)
+		m.SectionAnchor = append(m.SectionAnchor, s.Anchor)
+		m.SectionHeading = append(m.SectionHeading, s.Heading)
+	}
+
+	// Postings per term.
+	type posting struct{ title, sec []int }
+	post := map[string]*posting{}
+	get := func(t string) *posting {
+		p := post[t]
+		if p == nil {
+			p = &posting{}
+			post[t] = p
+		}
+		return p
+	}
+	titleDone := make([]bool, len(m.Pages))
+	for i, f := range ix.fields {
+		if pg := m.SectionPage[i]; !titleDone[pg] {
+			titleDone[pg] = true
+			for _, t := range f[0] {
+				p := get(t)
+				p.title = append(p.title, pg)
+			}
+		}
+		masks := map[string]int{}
+		for _, t := range f[1] {
+			masks[t] |= maskHeading
+		}
+		for _, t := range f[2] {
+			masks[t] |= maskText
+		}
+		for t, mask := range masks {
+			p := get(t)
+			p.sec = append(p.sec, i<<2|mask)
+		}
+	}
+	buckets := make([]bucket, opts.Buckets)
+	terms := make([]string, 0, len(post))
+	for t := range post {
+		terms = append(terms, t)
+	}
+	slices.Sort(terms)
+	for _, t := range terms {
+		b := &buckets[bucketOf(t, opts.Buckets)]
+		p := post[t]
+		b.Terms = append(b.Terms, t)
+		b.Title = append(b.Title, deltas(p.title))
+		b.Sec = append(b.Sec, deltas(p.sec))
+	}
+
+	files := map[string][]byte{}
+	add := func(prefix string, v any) (string, error) {
+		data, err := json.Marshal(v)
+		if err != nil {
+			return "", err
+		}
+		sum := sha256.Sum256(data)
+		name := fmt.Sprintf("assets/search/%s.%s.json", prefix, hex.EncodeToString(sum[:])[:10])
+		files[name] = data
+		return name, nil
+	}
+	for i := range buckets {
+		b := buckets[i]
+		if b.Terms == nil {
+			b = bucket{Terms: []string{}, Title: [][]int{}, Sec: [][]int{}}
+		}
+		name, err := add(fmt.Sprintf("terms-%d", i), b)
+		if err != nil {
+			return nil, err
+		}
+		m.Terms = append(m.Terms, name)
+	}
+	var shard []string
+	size := 0
+	flush := func() error {
+		if len(shard) == 0 {
+			return nil
+		}
+		name, err := add(fmt.Sprintf("text-%d", len(m.Texts)), shard)
+		if err != nil {
+			return err
+		}
+		m.Texts = append(m.Texts, name)
+		shard, size = nil, 0
+		return nil
+	}
+	for i, s := range ix.Sections {
+		if len(shard) == 0 {
+			m.TextStart = append(m.TextStart, i)
+		}
+		shard = append(shard, s.Text)
+		size += len(s.Text)
+		if size >= opts.TextShardBytes {
+			if err := flush(); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := flush(); err != nil {
+		return nil, err
+	}
+	if m.Pages == nil {
+		m.Pages, m.SectionPage, m.SectionAnchor, m.SectionHeading = [][2]string{}, []int{}, []string{}, []string{}
+		m.Texts, m.TextStart = []string{}, []int{}
+	}
+	data, err := json.Marshal(m)
+	if err != nil {
+		return nil, err
+	}
+	files[ManifestPath] = data
+	return files, nil
+}
+
+// deltas sorts xs and replaces each number but the first by its difference
+// from the one before.
+func deltas(xs []int) []int {
+	out := slices.Clone(xs)
+	slices.Sort(out)
+	for i := len(out) - 1; i > 0; i-- {
+		out[i] -= out[i-1]
+	}
+	if out == nil {
+		out = []int{}
+	}
+	return out
+}
+
+// ReadIndex reads the index files that the plugin wrote into a site's output
+// (fsys is its root) back into an Index, for tests and tools that query the
+// index as the browser gets it.
+func ReadIndex(fsys fs.FS) (*Index, error) {
+	var m manifest
+	if err := readJSON(fsys, ManifestPath, &m); err != nil {
+		return nil, err
+	}
+	if m.V != FormatVersion {
+		return nil, fmt.Errorf("%s: format version %d, want %d", ManifestPath, m.V, FormatVersion)
+	}
+	n := len(m.SectionPage)
+	if len(m.SectionAnchor) != n || len(m.SectionHeading) != n || len(m.Texts) != len(m.TextStart) {
+		return nil, fmt.Errorf("%s: section or text lists of different lengths", ManifestPath)
+	}
+	ix := &Index{Sections: make([]Section, n), fields: make([][3]termSet, n)}
+	sectionsOf := make([][]int, len(m.Pages))
+	for i, pg := range m.SectionPage {
+		if pg < 0 || pg >= len(m.Pages) {
+			return nil, fmt.Errorf("%s: section %d names page %d of %d", ManifestPath, i, pg, len(m.Pages))
+		}
+		sectionsOf[pg] = append(sectionsOf[pg], i)
+		// Level is not in the files: the browser does not need it.
+		ix.Sections[i] = Section{Route: m.Pages[pg][0], PageTitle: m.Pages[pg][1], Anchor: m.SectionAnchor[i], Heading: m.SectionHeading[i]}
+	}
+	for si, name := range m.Texts {
+		var texts []string
+		if err := readJSON(fsys, name, &texts); err != nil {
+			return nil, err
+		}
+		for j, t := range texts {
+			if k := m.TextStart[si] + j; k < n {
+				ix.Sections[k].Text = t
+			}
+		}
+	}
+	for bi, name := range m.Terms {
+		var b bucket
+		if err := readJSON(fsys, name, &b); err != nil {
+			return nil, err
+		}
+		if len(b.Title) != len(b.Terms) || len(b.Sec) != len(b.Terms) {
+			return nil, fmt.Errorf("%s: posting lists of different lengths", name)
+		}
+		for i, t := range b.Terms {
+			if bucketOf(t, len(m.Terms)) != bi {
+				return nil, fmt.Errorf("%s: term %q belongs in bucket %d", name, t, bucketOf(t, len(m.Terms)))
+			}
+			pg := 0
+			for _, d := range b.Title[i] {
+				pg += d
+				if pg < 0 || pg >= len(sectionsOf) {
+					return nil, fmt.Errorf("%s: term %q names page %d", name, t, pg)
+				}
+				for _, s := range sectionsOf[pg] {
+					ix.fields[s][0] = append(ix.fields[s][0], t)
+				}
+			}
+			code := 0
+			for _, d := range b.Sec[i] {
+				code += d
+				s := code >> 2
+				if s < 0 || s >= n {
+					return nil, fmt.Errorf("%s: term %q names section %d", name, t, s)
+				}
+				if code&maskHeading != 0 {
+					ix.fields[s][1] = append(ix.fields[s][1], t)
+				}
+				if code&maskText != 0 {
+					ix.fields[s][2] = append(ix.fields[s][2], t)
+				}
+			}
+		}
+	}
+	for i := range ix.fields {
+		for f := range ix.fields[i] {
+			slices.Sort(ix.fields[i][f])
+			ix.fields[i][f] = slices.Compact(ix.fields[i][f])
+		}
+	}
+	return ix, nil
+}
+
+func readJSON(fsys fs.FS, name string, v any) error {
+	data, err := fs.ReadFile(fsys, path.Clean(name))
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}

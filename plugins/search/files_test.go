@@ -1,0 +1,107 @@
+package search
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// filesFS encodes ix and returns the files as a file system.
+func filesFS(t *testing.T, ix *Index, opts FileOptions) fstest.MapFS {
+	t.Helper()
+	files, err := Files(ix, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := fstest.MapFS{}
+	for name, data := range files {
+		fsys[name] = &fstest.MapFile{Data: data}
+	}
+	return fsys
+}
+
+func resultURLs(rs []Result) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.URL
+	}
+	return out
+}
+
+// The files hold everything Search needs: a query gives the same results
+// from the index read back as from the index built.
+func TestFilesRoundTrip(t *testing.T) {
+	ix := fixture(t)
+	for _, opts := range []FileOptions{{}, {Buckets: 1, TextShardBytes: 1}, {Buckets: 7, TextShardBytes: 100}} {
+		back, err := ReadIndex(filesFS(t, ix, opts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range ix.Sections {
+			b := back.Sections[i]
+			if b.URL() != s.URL() || b.Heading != s.Heading || b.PageTitle != s.PageTitle || b.Text != s.Text {
+				t.Errorf("%+v: section %d = %+v, want %+v", opts, i, b, s)
+			}
+		}
+		for _, q := range []string{"푸시 토큰 발급", "환불 웹훅", "환불", "getToken", "gett", "nuri.push", "iOS용", "APNs 키를", "인증서 갱신", "푸시", "토", "secretCodeOnly"} {
+			want, got := resultURLs(Search(ix, q)), resultURLs(Search(back, q))
+			if !slices.Equal(got, want) {
+				t.Errorf("%+v: Search(%q) from files = %q, want %q", opts, q, got, want)
+			}
+		}
+	}
+}
+
+func TestFilesLayout(t *testing.T) {
+	fsys := filesFS(t, fixture(t), FileOptions{Buckets: 4})
+	var m manifest
+	if err := json.Unmarshal(fsys[ManifestPath].Data, &m); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Terms) != 4 || len(m.Pages) != 2 || len(m.SectionPage) != 8 {
+		t.Errorf("manifest: %d term files, %d pages, %d sections; want 4, 2, 8", len(m.Terms), len(m.Pages), len(m.SectionPage))
+	}
+	for _, name := range append(slices.Clone(m.Terms), m.Texts...) {
+		if !strings.HasPrefix(name, "assets/search/") || fsys[name] == nil {
+			t.Errorf("manifest names %q: want an existing file under assets/search/", name)
+		}
+	}
+	// Content-hashed names: another index gives other names.
+	other := filesFS(t, NewIndex([]Section{{Route: "/x", PageTitle: "다른 문서", Text: "본문"}}), FileOptions{Buckets: 4})
+	for _, name := range m.Texts {
+		if other[name] != nil {
+			t.Errorf("%s is in both indexes' files: the name must follow the content", name)
+		}
+	}
+}
+
+func TestReadIndexErrors(t *testing.T) {
+	good := filesFS(t, fixture(t), FileOptions{})
+	var m manifest
+	_ = json.Unmarshal(good[ManifestPath].Data, &m)
+	tests := []struct {
+		name string
+		edit func(fs fstest.MapFS)
+		want string
+	}{
+		{"no manifest", func(fs fstest.MapFS) { delete(fs, ManifestPath) }, "search/index.json"},
+		{"bad JSON", func(fs fstest.MapFS) { fs[ManifestPath] = &fstest.MapFile{Data: []byte("{")} }, "search/index.json"},
+		{"version", func(fs fstest.MapFS) { fs[ManifestPath] = &fstest.MapFile{Data: []byte(`{"v":9}`)} }, "format version 9"},
+		{"missing bucket", func(fs fstest.MapFS) { delete(fs, m.Terms[0]) }, m.Terms[0]},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fsys := fstest.MapFS{}
+			for k, v := range good {
+				fsys[k] = v
+			}
+			tt.edit(fsys)
+			_, err := ReadIndex(fsys)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ReadIndex: %v, want an error naming %q", err, tt.want)
+			}
+		})
+	}
+}
