@@ -49,6 +49,11 @@ var (
 	reLinkDest = regexp.MustCompile(`\]\([^)]*\)`)
 	reHeading  = regexp.MustCompile(`^ {0,3}#{1,6}\s+`)
 	reImport   = regexp.MustCompile(`^(import|export)\s`)
+	// Markdown syntax that context lines do without.
+	reTableRule = regexp.MustCompile(`^\|?[\s:|-]*-[\s:|-]*\|?$`)
+	reLineMark  = regexp.MustCompile(`^\s*(?:>\s*)*(?:[-*+]\s+|\d+[.)]\s+)?`)
+	reAdmonish  = regexp.MustCompile(`^:::\s*[A-Za-z]*\s*`)
+	reEmphasis  = regexp.MustCompile(`\*\*|__|~~`)
 )
 
 // SplitSections splits an MDX body into sections at its h2 and h3 headings.
@@ -98,8 +103,13 @@ func SplitSections(route, title string, body []byte, lineOffset int, headings []
 			continue
 		}
 		line = reHeading.ReplaceAllString(line, "")
+		if reTableRule.MatchString(trimmed) && strings.Contains(trimmed, "-") && strings.Contains(trimmed, "|") {
+			continue
+		}
+		line = reAdmonish.ReplaceAllString(reLineMark.ReplaceAllString(line, ""), "")
 		line = reLinkDest.ReplaceAllString(line, "]")
 		line = reTag.ReplaceAllString(line, " ")
+		line = markdownPunct.Replace(reEmphasis.ReplaceAllString(line, ""))
 		text.WriteString(line)
 		text.WriteByte('\n')
 	}
@@ -110,6 +120,10 @@ func SplitSections(route, title string, body []byte, lineOffset int, headings []
 	}
 	return out
 }
+
+// markdownPunct removes the Markdown punctuation left in a line: code
+// spans' backticks, link brackets, table cell bars.
+var markdownPunct = strings.NewReplacer("`", "", "[", "", "]", "", " | ", " ", "| ", "", " |", "")
 
 // Index holds sections and their token sets, ready for [Search].
 type Index struct {

@@ -128,3 +128,19 @@ func TestSearchRanksTitleAboveHeadingAboveBody(t *testing.T) {
 		t.Errorf("order = %q, want %q", got, want)
 	}
 }
+
+// Section text is what the dialog shows as context: Markdown syntax is gone,
+// the words (identifiers included) stay.
+func TestSectionTextIsPlain(t *testing.T) {
+	body := "import Tabs from '@theme/Tabs';\n\n" +
+		"먼저 **권한**을 받고 `nuri.push.getToken()`을 부르세요. [가이드](./guide.mdx)를 보세요.\n\n" +
+		"- 첫째 항목\n1. 둘째 항목\n> 인용한 말\n\n" +
+		"| 플랫폼 | 토큰 |\n| --- | :-: |\n| Android | FCM |\n\n" +
+		":::note 알아 두세요\n~~옛 방식~~은 쓰지 않습니다.\n:::\n\n" +
+		"<Tabs><TabItem value=\"a\" label=\"안드로이드\">탭 본문</TabItem></Tabs>\n"
+	secs := SplitSections("/p", "문서", []byte(body), 0, nil)
+	want := "먼저 권한을 받고 nuri.push.getToken()을 부르세요. 가이드를 보세요. 첫째 항목 둘째 항목 인용한 말 플랫폼 토큰 Android FCM 알아 두세요 옛 방식은 쓰지 않습니다. 탭 본문"
+	if len(secs) != 1 || secs[0].Text != want {
+		t.Errorf("text =\n%q\nwant\n%q", secs[0].Text, want)
+	}
+}

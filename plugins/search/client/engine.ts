@@ -3,7 +3,7 @@
 // the term buckets the query's tokens fall in, and ranks sections as the Go
 // Search does (index.go), so a query gives the same results in Go tests and
 // in the browser.
-import { matchWord, queryEndsInWord, tokenize, words, type TermSet } from './tokenize';
+import { lower, matchWord, queryEndsInWord, tokenize, words, type TermSet } from './tokenize';
 
 export interface Manifest {
   v: number;
@@ -243,13 +243,13 @@ export function highlightTerms(query: string): string[] {
 
 /** highlight splits text into pieces, marking every case-insensitive occurrence of a term. */
 export function highlight(text: string, terms: string[]): Piece[] {
-  const lower = text.toLowerCase();
-  // toLowerCase keeps lengths for the scripts we index; where it does not, mark nothing.
-  if (lower.length !== text.length || terms.length === 0) return [{ text, mark: false }];
+  const low = lower(text);
+  // Lowercasing keeps lengths for the scripts we index; where it does not, mark nothing.
+  if (low.length !== text.length || terms.length === 0) return [{ text, mark: false }];
   const pieces: Piece[] = [];
   let plain = 0;
   for (let i = 0; i < text.length; ) {
-    const t = terms.find((term) => term !== '' && lower.startsWith(term, i));
+    const t = terms.find((term) => term !== '' && low.startsWith(term, i));
     if (!t) {
       i++;
       continue;
@@ -268,10 +268,10 @@ export function highlight(text: string, terms: string[]): Piece[] {
  * about width characters, with an ellipsis where it was cut.
  */
 export function context(text: string, terms: string[], width = 110): string {
-  const lower = text.toLowerCase();
+  const low = lower(text);
   let at = -1;
   for (const t of terms) {
-    const i = lower.indexOf(t);
+    const i = low.indexOf(t);
     if (i >= 0 && (at < 0 || i < at)) at = i;
   }
   if (text.length <= width) return text;

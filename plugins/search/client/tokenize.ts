@@ -46,6 +46,19 @@ export function isWordChar(ch: string): boolean {
   return classify(ch) !== Script.None;
 }
 
+/**
+ * lower lowercases code point by code point with the simple case mapping, as
+ * Go's strings.ToLower does (JavaScript's toLowerCase maps İ to two code
+ * points and Σ by context).
+ */
+export function lower(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
+  let out = '';
+  for (const ch of s) out += ch === '\u0130' ? 'i' : ch.toLowerCase();
+  return out;
+}
+
 const isJoiner = (ch: string) => ch === '.' || ch === '-';
 
 /** Code points of s with their UTF-16 offsets. */
@@ -110,7 +123,7 @@ function camelParts(seg: string): string[] | null {
 }
 
 function appendWordTokens(out: Token[], w: string): void {
-  const lw = w.toLowerCase();
+  const lw = lower(w);
   const first = out.length;
   const add = (s: string, kind: Kind) => {
     if (s === '') return;
@@ -125,11 +138,11 @@ function appendWordTokens(out: Token[], w: string): void {
     let run = w.slice(runStart, end);
     if (runScript === Script.Alnum) {
       run = run.replace(/^[.-]+|[.-]+$/g, '');
-      add(run.toLowerCase(), Kind.Part);
+      add(lower(run), Kind.Part);
       for (const seg of run.split(/[._-]/)) {
         if (seg === '') continue;
-        add(seg.toLowerCase(), Kind.Part);
-        for (const p of camelParts(seg) ?? []) add(p.toLowerCase(), Kind.Part);
+        add(lower(seg), Kind.Part);
+        for (const p of camelParts(seg) ?? []) add(lower(p), Kind.Part);
       }
       return;
     }
@@ -196,7 +209,7 @@ export function tokenize(text: string): Token[] {
 /** words returns the lowercased words of text, as the Go Words does. */
 export function words(text: string): string[] {
   const out: string[] = [];
-  forEachWord(composeHangul(text), (w) => out.push(w.toLowerCase()));
+  forEachWord(composeHangul(text), (w) => out.push(lower(w)));
   return out;
 }
 
