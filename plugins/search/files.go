@@ -69,20 +69,20 @@ const (
 
 // FileOptions size the index files.
 type FileOptions struct {
-	// Buckets is the number of term files (default 32). More buckets make
+	// Buckets is the number of term files (default 128). More buckets make
 	// each query's download smaller and the number of files larger.
 	Buckets int
 	// TextShardBytes is the size a text shard grows to before the next one
-	// starts (default 24 KiB of UTF-8).
+	// starts (default 6 KiB of UTF-8).
 	TextShardBytes int
 }
 
 func (o FileOptions) withDefaults() FileOptions {
 	if o.Buckets <= 0 {
-		o.Buckets = 32
+		o.Buckets = 128
 	}
 	if o.TextShardBytes <= 0 {
-		o.TextShardBytes = 24 << 10
+		o.TextShardBytes = 6 << 10
 	}
 	return o
 }

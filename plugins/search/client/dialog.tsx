@@ -41,7 +41,8 @@ let lastQuery = '';
 
 interface Shown {
   query: string;
-  results: (Result & { context: string })[];
+  /** context is null while its text shard is loading. */
+  results: (Result & { context: string | null })[];
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -116,16 +117,22 @@ export default function SearchDialog({ onClose }: DialogProps) {
       setShown({ query: q, results: [] });
       return;
     }
-    (async () => {
-      const found = pick(await ix.search(q));
-      const terms = highlightTerms(q);
-      const texts = await Promise.all(found.map((r) => ix.text(r.section)));
-      return found.map((r, i) => ({ ...r, context: context(texts[i], terms) }));
-    })().then(
-      (results) => {
+    // Results show as soon as they are ranked (titles and headings come with the
+    // manifest); their context lines follow when the text shards have arrived.
+    ix.search(q).then(
+      (ranked) => {
         if (mine !== ticket.current) return;
-        setShown({ query: q, results });
+        const found = pick(ranked);
+        setShown({ query: q, results: found.map((r) => ({ ...r, context: null })) });
         setActive(0);
+        const terms = highlightTerms(q);
+        Promise.all(found.map((r) => ix.text(r.section))).then(
+          (texts) => {
+            if (mine !== ticket.current) return;
+            setShown({ query: q, results: found.map((r, i) => ({ ...r, context: context(texts[i], terms) })) });
+          },
+          (err: unknown) => console.warn('docskit: could not load the context of the search results', err),
+        );
       },
       (err: unknown) => {
         if (mine !== ticket.current) return;
@@ -206,7 +213,14 @@ export default function SearchDialog({ onClose }: DialogProps) {
   const live = status === 'ready' && shown.query.trim() !== '' ? `검색 결과 ${results.length}개` : message;
 
   return createPortal(
-    <div className="dk-search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="dk-search-backdrop"
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        e.preventDefault(); // the press would otherwise move focus away from the button onClose focuses
+        onClose();
+      }}
+    >
       <div ref={dialog} className="dk-search-dialog" role="dialog" aria-modal="true" aria-label="문서 검색" onKeyDown={onKeyDown}>
         <div className="dk-search-bar">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="dk-search-icon">
@@ -269,7 +283,9 @@ export default function SearchDialog({ onClose }: DialogProps) {
                     </>
                   ) : null}
                 </span>
-                {r.context ? (
+                {r.context === null ? (
+                  <span className="dk-search-result-context dk-search-result-pending" aria-hidden="true" />
+                ) : r.context ? (
                   <span className="dk-search-result-context">
                     <Marked text={r.context} terms={terms} />
                   </span>
