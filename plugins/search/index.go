@@ -133,15 +133,21 @@ type Index struct {
 
 // NewIndex tokenizes the sections.
 func NewIndex(sections []Section) *Index {
-	ix := &Index{Sections: sections, fields: make([][3]termSet, len(sections))}
+	return &Index{Sections: sections, fields: tokenizeSections(sections)}
+}
+
+// tokenizeSections returns the token sets of each section's title, heading
+// and text.
+func tokenizeSections(sections []Section) [][3]termSet {
+	fields := make([][3]termSet, len(sections))
 	for i, s := range sections {
-		ix.fields[i] = [3]termSet{
+		fields[i] = [3]termSet{
 			tokenSet(Tokenize(s.PageTitle)),
 			tokenSet(Tokenize(s.Heading)),
 			tokenSet(Tokenize(s.Text)),
 		}
 	}
-	return ix
+	return fields
 }
 
 // Result is one search hit.

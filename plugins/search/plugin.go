@@ -1,8 +1,13 @@
 package search
 
 import (
+	"crypto/sha256"
 	"embed"
+	"fmt"
+	"runtime"
 	"sort"
+	"sync"
+	"time"
 
 	"docskit.dev/docskit"
 )
@@ -15,10 +20,22 @@ type Options struct {
 
 // Plugin is the search plugin: it writes the index files after the build
 // and adds the search button and dialog to the navbar.
-type Plugin struct{ opts Options }
+type Plugin struct {
+	opts Options
+	// pages caches each page's sections and token sets by the page's
+	// content, so a dev-server rebuild tokenizes only the pages that changed.
+	mu    sync.Mutex
+	pages map[string]*pageIndex
+}
+
+type pageIndex struct {
+	key      [32]byte
+	sections []Section
+	fields   [][3]termSet
+}
 
 // New returns the search plugin.
-func New(opts Options) *Plugin { return &Plugin{opts: opts} }
+func New(opts Options) *Plugin { return &Plugin{opts: opts, pages: map[string]*pageIndex{}} }
 
 // Name implements docskit.Plugin.
 func (p *Plugin) Name() string { return "search" }
@@ -33,31 +50,101 @@ func (p *Plugin) ClientModules() []docskit.ClientModule {
 	return []docskit.ClientModule{{FS: client, Entry: "client/index.tsx"}}
 }
 
-// SiteSections returns the searchable sections of every published doc page
-// (not NoIndex), pages in route order. The pages must be rendered: section
-// anchors come from their Headings.
-func SiteSections(s *docskit.Site) []Section {
+// searchable reports whether pg is in the index: published doc pages.
+func searchable(pg *docskit.Page) bool { return pg.Kind == docskit.KindDoc && !pg.NoIndex }
+
+// sortedPages returns the searchable pages of s in route order.
+func sortedPages(s *docskit.Site) []*docskit.Page {
 	pages := make([]*docskit.Page, 0, len(s.Pages))
 	for _, pg := range s.Pages {
-		if pg.Kind == docskit.KindDoc && !pg.NoIndex {
+		if searchable(pg) {
 			pages = append(pages, pg)
 		}
 	}
 	sort.SliceStable(pages, func(i, j int) bool { return pages[i].Route < pages[j].Route })
+	return pages
+}
+
+// pageSections splits one rendered page into sections.
+func pageSections(pg *docskit.Page) []Section {
+	if pg.Body == nil {
+		return []Section{{Route: pg.Route, PageTitle: pg.Title}}
+	}
+	return SplitSections(pg.Route, pg.Title, pg.Body, pg.BodyLine, pg.Headings)
+}
+
+// SiteSections returns the searchable sections of every published doc page
+// (not NoIndex), pages in route order. The pages must be rendered: section
+// anchors come from their Headings.
+func SiteSections(s *docskit.Site) []Section {
 	var out []Section
-	for _, pg := range pages {
-		if pg.Body == nil {
-			out = append(out, Section{Route: pg.Route, PageTitle: pg.Title})
-			continue
-		}
-		out = append(out, SplitSections(pg.Route, pg.Title, pg.Body, pg.BodyLine, pg.Headings)...)
+	for _, pg := range sortedPages(s) {
+		out = append(out, pageSections(pg)...)
 	}
 	return out
 }
 
+// pageKey identifies what a page's sections are made of.
+func pageKey(pg *docskit.Page) [32]byte {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%d\x00", pg.Route, pg.Title, pg.BodyLine)
+	h.Write(pg.Body)
+	for _, hd := range pg.Headings {
+		fmt.Fprintf(h, "\x00%d %d %s %s", hd.Level, hd.Line, hd.ID, hd.Text)
+	}
+	var k [32]byte
+	h.Sum(k[:0])
+	return k
+}
+
+// index builds the site's index, tokenizing the pages not in the cache on
+// all cores, and keeps the cache to the pages of this build.
+func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int) {
+	pages := sortedPages(s)
+	parts := make([]*pageIndex, len(pages))
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var todo []int
+	for i, pg := range pages {
+		k := pageKey(pg)
+		if c := p.pages[pg.Route]; c != nil && c.key == k {
+			parts[i] = c
+			continue
+		}
+		parts[i] = &pageIndex{key: k}
+		todo = append(todo, i)
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(todo)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				parts[i].sections = pageSections(pages[i])
+				parts[i].fields = tokenizeSections(parts[i].sections)
+			}
+		}()
+	}
+	for _, i := range todo {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	ix = &Index{}
+	p.pages = make(map[string]*pageIndex, len(pages))
+	for i, pg := range pages {
+		p.pages[pg.Route] = parts[i]
+		ix.Sections = append(ix.Sections, parts[i].sections...)
+		ix.fields = append(ix.fields, parts[i].fields...)
+	}
+	return ix, len(todo)
+}
+
 // PostBuild writes the index files (see Files).
 func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
-	ix := NewIndex(SiteSections(s))
+	start := time.Now()
+	ix, fresh := p.index(s)
 	files, err := Files(ix, p.opts.Files)
 	if err != nil {
 		return err
@@ -74,6 +161,6 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.O
 			return err
 		}
 	}
-	ctx.Logf("index    %d sections, %d files, %d KB", len(ix.Sections), len(files), total/1024)
+	ctx.Logf("index    %d sections (%d pages tokenized), %d files, %d KB (%s)", len(ix.Sections), fresh, len(files), total/1024, time.Since(start).Round(time.Millisecond))
 	return nil
 }

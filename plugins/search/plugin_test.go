@@ -1,0 +1,56 @@
+package search
+
+import (
+	"slices"
+	"testing"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/mdx"
+)
+
+func renderedPage(t *testing.T, route, title, body string) *docskit.Page {
+	t.Helper()
+	doc, list := mdx.NewParser(nil).Parse([]byte(body), mdx.Options{File: route + ".mdx"})
+	if len(list) > 0 {
+		t.Fatal(list)
+	}
+	return &docskit.Page{Route: route, Kind: docskit.KindDoc, Title: title, Body: []byte(body), Headings: doc.Headings}
+}
+
+// A dev-server rebuild tokenizes only the pages whose content changed, and
+// the index it gives is the one a fresh build gives.
+func TestPluginTokenizesOnlyChangedPages(t *testing.T) {
+	push := renderedPage(t, "/docs/push", "푸시", "푸시 안내\n\n## 토큰 발급\n\n토큰을 발급받습니다.\n")
+	iap := renderedPage(t, "/docs/iap", "결제", "결제 안내\n\n## 환불\n\n환불 웹훅이 옵니다.\n")
+	hidden := renderedPage(t, "/docs/hidden", "숨김", "숨긴 문서\n")
+	hidden.NoIndex = true
+	landing := &docskit.Page{Route: "/", Kind: docskit.KindLanding, Title: "누리"}
+	site := &docskit.Site{Pages: []*docskit.Page{push, iap, hidden, landing}}
+	p := New(Options{})
+
+	check := func(step string, wantFresh int) {
+		t.Helper()
+		ix, fresh := p.index(site)
+		if fresh != wantFresh {
+			t.Errorf("%s: %d pages tokenized, want %d", step, fresh, wantFresh)
+		}
+		want := NewIndex(SiteSections(site))
+		for _, q := range []string{"토큰 발급", "환불", "푸시", "결제", "숨긴", "누리"} {
+			if got, w := resultURLs(Search(ix, q)), resultURLs(Search(want, q)); !slices.Equal(got, w) {
+				t.Errorf("%s: Search(%q) = %q, a fresh index gives %q", step, q, got, w)
+			}
+		}
+	}
+	check("first build", 2)
+	check("nothing changed", 0)
+	*iap = *renderedPage(t, "/docs/iap", "결제", "결제 안내\n\n## 환불 처리\n\n환불 웹훅이 옵니다.\n")
+	check("one page edited", 1)
+	site.Pages = []*docskit.Page{iap, hidden, landing}
+	check("a page removed", 0)
+	if _, ok := p.pages["/docs/push"]; ok {
+		t.Error("the removed page is still cached")
+	}
+	if got := resultURLs(Search(NewIndex(SiteSections(site)), "숨긴")); len(got) > 0 {
+		t.Errorf("a NoIndex page is searchable: %q", got)
+	}
+}
