@@ -38,7 +38,7 @@ function SearchIcon() {
 }
 
 /** SearchButton is the navbar's button; it owns the dialog's open state. */
-function SearchButton(_: { page: PageData }) {
+function SearchButton({ page }: { page: PageData }) {
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -63,6 +63,9 @@ function SearchButton(_: { page: PageData }) {
     setOpen(false);
     button.current?.focus();
   }, []);
+
+  // Another page (a result followed, Back or Forward) closes the dialog.
+  useEffect(() => setOpen(false), [page.route]);
 
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
