@@ -90,7 +90,6 @@ function SearchButton({ page }: { page: PageData }) {
         ref={button}
         type="button"
         className="dk-search-button"
-        aria-label="검색"
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         title={failed ? '검색을 불러오지 못했습니다. 다시 눌러 보세요.' : undefined}
@@ -99,8 +98,12 @@ function SearchButton({ page }: { page: PageData }) {
         onFocus={() => void loadDialog().catch(() => undefined)}
       >
         <SearchIcon />
+        {/* The label is the button's name (visually hidden on narrow screens); the key hint is
+            not part of it (aria-keyshortcuts says the keys), so the name matches the visible label. */}
         <span className="dk-search-button-label">검색</span>
-        <kbd className="dk-search-button-keys">{mac ? '⌘ K' : 'Ctrl K'}</kbd>
+        <kbd className="dk-search-button-keys" aria-hidden="true">
+          {mac ? '⌘ K' : 'Ctrl K'}
+        </kbd>
       </button>
       {open && Dialog ? <Dialog onClose={close} /> : null}
     </>
