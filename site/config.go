@@ -1,11 +1,14 @@
 package main
 
 import (
+	"strings"
+
 	"docskit.dev/docskit"
 	"docskit.dev/plugins/analytics"
 	"docskit.dev/plugins/feed"
 	"docskit.dev/plugins/fonts"
 	"docskit.dev/plugins/pages"
+	"docskit.dev/plugins/search"
 )
 
 // config is the Nuri site's configuration (../shared/spec/decisions.md).
@@ -132,6 +135,18 @@ func analyticsOptions(getenv func(string) (string, bool)) analytics.Options {
 
 // releaseFeeds are the Atom feeds of the three release lists and of all
 // releases, linked from each list's intro page and from <head>.
+// searchOptions rank the individual release notes below the other pages:
+// each one names the features it changed in passing, so for a feature's name
+// the page about the feature should come first.
+var searchOptions = search.Options{
+	Weight: func(p *docskit.Page) float64 {
+		if strings.HasPrefix(p.Route, "/docs/releases/") && strings.Contains(p.Route, "/release-v-") {
+			return 0.5
+		}
+		return 1
+	},
+}
+
 var releaseFeeds = feed.Options{Feeds: []feed.Feed{
 	{Title: "누리 SDK 릴리스 노트", Prefix: "/docs/releases/v1/sdk/", Path: "releases/sdk.xml", Page: "/docs/releases/v1/sdk/intro"},
 	{Title: "누리 Android 앱 소스 릴리스 노트", Prefix: "/docs/releases/v1/app-source/android/", Path: "releases/android.xml", Page: "/docs/releases/v1/app-source/android/intro"},

@@ -39,7 +39,7 @@ func newBuilder(extra ...docskit.Option) (*docskit.Builder, error) {
 			sitemap.New(sitemap.Options{}),
 			feed.New(releaseFeeds),
 			llms.New(llms.Options{}),
-			search.New(search.Options{}),
+			search.New(searchOptions),
 			fonts.New(pretendard),
 			analytics.New(analyticsOptions(os.LookupEnv)),
 			hosting.New(hosting.Options{}),

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -20,8 +21,9 @@ import (
 //
 // manifest (ManifestPath):
 //
-//	{"v": 1,
+//	{"v": 2,
 //	 "pages": [[route, title], …],
+//	 "pageWeight": [weight of each page, …],  // only when a page's weight is not 1
 //	 "sectionPage": [page index of each section, …],
 //	 "sectionAnchor": [anchor, …],            // "" for a page's lead section
 //	 "sectionHeading": [heading, …],
@@ -33,7 +35,8 @@ import (
 //
 //	{"t": [term, …],                          // sorted by UTF-8 bytes
 //	 "title": [[page, …], …],                 // pages whose title has the term, delta-coded
-//	 "sec": [[section<<2 | mask, …], …]}      // mask 1: in the heading, 2: in the text; delta-coded
+//	 "sec": [[section<<3 | mask, …], …]}      // mask 1: in the heading, 2: in the text,
+//	                                          // 4: in the page description (lead sections); delta-coded
 //
 // text shard: [section text, …] for sections textStart[i] up to textStart[i+1].
 //
@@ -43,11 +46,12 @@ import (
 const ManifestPath = "search/index.json"
 
 // FormatVersion is the manifest's "v".
-const FormatVersion = 1
+const FormatVersion = 2
 
 type manifest struct {
 	V              int         `json:"v"`
 	Pages          [][2]string `json:"pages"`
+	PageWeight     []float64   `json:"pageWeight,omitempty"`
 	SectionPage    []int       `json:"sectionPage"`
 	SectionAnchor  []string    `json:"sectionAnchor"`
 	SectionHeading []string    `json:"sectionHeading"`
@@ -63,8 +67,10 @@ type bucket struct {
 }
 
 const (
-	maskHeading = 1
-	maskText    = 2
+	maskHeading     = 1
+	maskText        = 2
+	maskDescription = 4
+	maskBits        = 3
 )
 
 // FileOptions size the index files.
@@ -105,10 +111,15 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 			p = len(m.Pages)
 			pageOf[s.Route] = p
 			m.Pages = append(m.Pages, [2]string{s.Route, s.PageTitle})
+			m.PageWeight = append(m.PageWeight, cmp.Or(s.Weight, 1))
 		}
 		m.SectionPage = append(m.SectionPage, p)
 		m.SectionAnchor = append(m.SectionAnchor, s.Anchor)
 		m.SectionHeading = append(m.SectionHeading, s.Heading)
+	}
+
+	if !slices.ContainsFunc(m.PageWeight, func(w float64) bool { return w != 1 }) {
+		m.PageWeight = nil
 	}
 
 	// Postings per term.
@@ -126,21 +137,24 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	for i, f := range ix.fields {
 		if pg := m.SectionPage[i]; !titleDone[pg] {
 			titleDone[pg] = true
-			for _, t := range f[0] {
+			for _, t := range f[fieldTitle] {
 				p := get(t)
 				p.title = append(p.title, pg)
 			}
 		}
 		masks := map[string]int{}
-		for _, t := range f[1] {
+		for _, t := range f[fieldHeading] {
 			masks[t] |= maskHeading
 		}
-		for _, t := range f[2] {
+		for _, t := range f[fieldText] {
 			masks[t] |= maskText
+		}
+		for _, t := range f[fieldDescription] {
+			masks[t] |= maskDescription
 		}
 		for t, mask := range masks {
 			p := get(t)
-			p.sec = append(p.sec, i<<2|mask)
+			p.sec = append(p.sec, i<<maskBits|mask)
 		}
 	}
 	buckets := make([]bucket, opts.Buckets)
@@ -246,10 +260,11 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 		return nil, fmt.Errorf("%s: format version %d, want %d", ManifestPath, m.V, FormatVersion)
 	}
 	n := len(m.SectionPage)
-	if len(m.SectionAnchor) != n || len(m.SectionHeading) != n || len(m.Texts) != len(m.TextStart) {
+	if len(m.SectionAnchor) != n || len(m.SectionHeading) != n || len(m.Texts) != len(m.TextStart) ||
+		(m.PageWeight != nil && len(m.PageWeight) != len(m.Pages)) {
 		return nil, fmt.Errorf("%s: section or text lists of different lengths", ManifestPath)
 	}
-	ix := &Index{Sections: make([]Section, n), fields: make([][3]termSet, n)}
+	ix := &Index{Sections: make([]Section, n), fields: make([][4]termSet, n)}
 	sectionsOf := make([][]int, len(m.Pages))
 	for i, pg := range m.SectionPage {
 		if pg < 0 || pg >= len(m.Pages) {
@@ -258,6 +273,9 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 		sectionsOf[pg] = append(sectionsOf[pg], i)
 		// Level is not in the files: the browser does not need it.
 		ix.Sections[i] = Section{Route: m.Pages[pg][0], PageTitle: m.Pages[pg][1], Anchor: m.SectionAnchor[i], Heading: m.SectionHeading[i]}
+		if m.PageWeight != nil {
+			ix.Sections[i].Weight = m.PageWeight[pg]
+		}
 	}
 	for si, name := range m.Texts {
 		var texts []string
@@ -289,21 +307,24 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 					return nil, fmt.Errorf("%s: term %q names page %d", name, t, pg)
 				}
 				for _, s := range sectionsOf[pg] {
-					ix.fields[s][0] = append(ix.fields[s][0], t)
+					ix.fields[s][fieldTitle] = append(ix.fields[s][fieldTitle], t)
 				}
 			}
 			code := 0
 			for _, d := range b.Sec[i] {
 				code += d
-				s := code >> 2
+				s := code >> maskBits
 				if s < 0 || s >= n {
 					return nil, fmt.Errorf("%s: term %q names section %d", name, t, s)
 				}
 				if code&maskHeading != 0 {
-					ix.fields[s][1] = append(ix.fields[s][1], t)
+					ix.fields[s][fieldHeading] = append(ix.fields[s][fieldHeading], t)
 				}
 				if code&maskText != 0 {
-					ix.fields[s][2] = append(ix.fields[s][2], t)
+					ix.fields[s][fieldText] = append(ix.fields[s][fieldText], t)
+				}
+				if code&maskDescription != 0 {
+					ix.fields[s][fieldDescription] = append(ix.fields[s][fieldDescription], t)
 				}
 			}
 		}

@@ -33,7 +33,14 @@ func resultURLs(rs []Result) []string {
 // The files hold everything Search needs: a query gives the same results
 // from the index read back as from the index built.
 func TestFilesRoundTrip(t *testing.T) {
-	ix := fixture(t)
+	secs := fixture(t).Sections
+	secs[0].Description = "앱이 꺼져 있을 때 알림을 보내는 방법"
+	for i := range secs {
+		if secs[i].Route == "/docs/sdk/iap" {
+			secs[i].Weight = 0.5
+		}
+	}
+	ix := NewIndex(secs)
 	for _, opts := range []FileOptions{{}, {Buckets: 1, TextShardBytes: 1}, {Buckets: 7, TextShardBytes: 100}} {
 		back, err := ReadIndex(filesFS(t, ix, opts))
 		if err != nil {
@@ -45,7 +52,7 @@ func TestFilesRoundTrip(t *testing.T) {
 				t.Errorf("%+v: section %d = %+v, want %+v", opts, i, b, s)
 			}
 		}
-		for _, q := range []string{"푸시 토큰 발급", "환불 웹훅", "환불", "getToken", "gett", "nuri.push", "iOS용", "APNs 키를", "인증서 갱신", "푸시", "토", "secretCodeOnly"} {
+		for _, q := range []string{"푸시 토큰 발급", "환불 웹훅", "환불", "getToken", "gett", "nuri.push", "iOS용", "APNs 키를", "인증서 갱신", "푸시", "토", "secretCodeOnly", "꺼져 있을 때", "알림 방법", "결제"} {
 			want, got := resultURLs(Search(ix, q)), resultURLs(Search(back, q))
 			if !slices.Equal(got, want) {
 				t.Errorf("%+v: Search(%q) from files = %q, want %q", opts, q, got, want)

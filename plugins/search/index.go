@@ -21,6 +21,13 @@ type Section struct {
 	Anchor    string // the heading's id, as the MDX parser gives it; "" for the lead section
 	Level     int    // 2 or 3; 0 for the lead section
 	Text      string // plain text, code blocks left out
+	// Description is the page's description, on its lead section only. It
+	// is searched like a heading (it names what the page is about) and not
+	// shown; it is not in the index files apart from its tokens.
+	Description string
+	// Weight multiplies the scores of the page's sections (Options.Weight);
+	// 0 counts as 1.
+	Weight float64
 }
 
 // URL is where a result for s links: the route, plus "#anchor" for a heading.
@@ -128,7 +135,7 @@ var markdownPunct = strings.NewReplacer("`", "", "[", "", "]", "", " | ", " ", "
 // Index holds sections and their token sets, ready for [Search].
 type Index struct {
 	Sections []Section
-	fields   [][3]termSet // title, heading, text of each section
+	fields   [][4]termSet // fieldTitle, fieldHeading, fieldText, fieldDescription of each section
 }
 
 // NewIndex tokenizes the sections.
@@ -138,17 +145,26 @@ func NewIndex(sections []Section) *Index {
 
 // tokenizeSections returns the token sets of each section's title, heading
 // and text.
-func tokenizeSections(sections []Section) [][3]termSet {
-	fields := make([][3]termSet, len(sections))
+func tokenizeSections(sections []Section) [][4]termSet {
+	fields := make([][4]termSet, len(sections))
 	for i, s := range sections {
-		fields[i] = [3]termSet{
-			tokenSet(Tokenize(s.PageTitle)),
-			tokenSet(Tokenize(s.Heading)),
-			tokenSet(Tokenize(s.Text)),
+		fields[i] = [4]termSet{
+			fieldTitle:       tokenSet(Tokenize(s.PageTitle)),
+			fieldHeading:     tokenSet(Tokenize(s.Heading)),
+			fieldText:        tokenSet(Tokenize(s.Text)),
+			fieldDescription: tokenSet(Tokenize(s.Description)),
 		}
 	}
 	return fields
 }
+
+// The fields of a section.
+const (
+	fieldTitle = iota
+	fieldHeading
+	fieldText
+	fieldDescription
+)
 
 // Result is one search hit.
 type Result struct {
@@ -162,23 +178,38 @@ type Result struct {
 // title only adds context, so that a query naming the page and a term of one
 // of its sections finds that section.
 const (
-	weightTitleLead = 10
-	weightTitle     = 2
-	weightHeading   = 5
-	weightText      = 1
+	weightTitleLead   = 10
+	weightTitle       = 2
+	weightHeading     = 5
+	weightDescription = 2
+	weightText        = 1
 )
 
-// Search returns the sections that match every word of query, best first:
+// Search returns the sections that match the words of query, best first:
 // title hits above heading hits above body hits (see matchWord for how one
 // word matches; the last word also matches as a prefix unless the query ends
-// after it, in a space or punctuation). Ties keep index order. The browser's
-// scorer (client/engine.ts) is a port of this function.
+// after it, in a space or punctuation), and its page's weight multiplies
+// the score (see Section.Weight). A section must match every word;
+// with three words or more it may miss one, at half its score. Two query
+// words that stand next to each other in the section (their [SpaceBigram] is
+// there) add half the weight of the field they are in. Ties keep index
+// order. The browser's scorer (client/engine.ts) is a port of this function.
 func Search(ix *Index, query string) []Result {
 	words := Words(query)
 	if len(words) == 0 {
 		return nil
 	}
 	typing := endsInWord(query)
+	allowedMissing := 0
+	if len(words) >= 3 {
+		allowedMissing = 1
+	}
+	var pairs []string
+	for k := 1; k < len(words); k++ {
+		if p := SpaceBigram(words[k-1], words[k]); p != "" {
+			pairs = append(pairs, p)
+		}
+	}
 	var out []Result
 	for i, f := range ix.fields {
 		s := ix.Sections[i]
@@ -186,24 +217,51 @@ func Search(ix *Index, query string) []Result {
 		if s.Anchor == "" {
 			titleWeight = weightTitleLead
 		}
-		total, own := 0.0, s.Anchor == ""
+		total, own, missing := 0.0, s.Anchor == "", 0
 		for k, w := range words {
 			prefix := typing && k == len(words)-1
-			inSection := max(weightHeading*matchWord(w, f[1], prefix), weightText*matchWord(w, f[2], prefix))
-			best := max(titleWeight*matchWord(w, f[0], prefix), inSection)
+			inSection := max(weightHeading*matchWord(w, f[fieldHeading], prefix), weightText*matchWord(w, f[fieldText], prefix),
+				weightDescription*matchWord(w, f[fieldDescription], prefix))
+			best := max(titleWeight*matchWord(w, f[fieldTitle], prefix), inSection)
 			if best == 0 {
-				total = 0
-				break
+				missing++
+				if missing > allowedMissing {
+					total = 0
+					break
+				}
+				continue
 			}
 			own = own || inSection > 0
 			total += best
 		}
 		// A section other than the lead must match by its own heading or
 		// text too; the page title alone finds the lead section.
-		if total > 0 && own {
-			out = append(out, Result{Section: s, URL: s.URL(), Score: total})
+		if total == 0 || !own {
+			continue
 		}
+		for _, p := range pairs {
+			total += phraseBonus * max(titleWeight*has(f[fieldTitle], p), weightHeading*has(f[fieldHeading], p),
+				weightText*has(f[fieldText], p), weightDescription*has(f[fieldDescription], p))
+		}
+		if missing > 0 {
+			total *= 0.5
+		}
+		if s.Weight != 0 {
+			total *= s.Weight
+		}
+		out = append(out, Result{Section: s, URL: s.URL(), Score: total})
 	}
 	slices.SortStableFunc(out, func(a, b Result) int { return cmp.Compare(b.Score, a.Score) })
 	return out
+}
+
+// phraseBonus is the share of a field's weight that two adjacent query words
+// found next to each other add.
+const phraseBonus = 0.5
+
+func has(s termSet, t string) float64 {
+	if s.has(t) {
+		return 1
+	}
+	return 0
 }

@@ -144,3 +144,86 @@ func TestSectionTextIsPlain(t *testing.T) {
 		t.Errorf("text =\n%q\nwant\n%q", secs[0].Text, want)
 	}
 }
+
+func TestSearchRanking(t *testing.T) {
+	tests := []struct {
+		name     string
+		sections []Section
+		query    string
+		want     []string // result URLs, in order
+	}{
+		{
+			name: "the page description counts, below a heading",
+			sections: []Section{
+				{Route: "/notes", PageTitle: "1.6.0", Text: "진동 기능을 추가했습니다."},
+				{Route: "/vibration", PageTitle: "vibration", Description: "진동을 울리는 네임스페이스", Text: "기기를 울립니다."},
+				{Route: "/haptics", PageTitle: "햅틱", Heading: "진동", Anchor: "진동", Text: "설명"},
+			},
+			query: "진동",
+			want:  []string{"/haptics#진동", "/vibration", "/notes"},
+		},
+		{
+			name: "page weight",
+			sections: []Section{
+				{Route: "/notes", PageTitle: "릴리스 노트", Text: "진동 기능", Weight: 0.5},
+				{Route: "/vibration", PageTitle: "vibration", Text: "진동 기능"},
+			},
+			query: "진동",
+			want:  []string{"/vibration", "/notes"},
+		},
+		{
+			name: "words next to each other rank first",
+			sections: []Section{
+				{Route: "/apart", PageTitle: "가", Text: "새로 만든 화면을 고침"},
+				{Route: "/together", PageTitle: "나", Text: "당겨서 새로 고침"},
+			},
+			query: "새로 고침",
+			want:  []string{"/together", "/apart"},
+		},
+		{
+			name: "three words or more: one may be missing, at half the score",
+			sections: []Section{
+				{Route: "/restore", PageTitle: "결제", Heading: "구매 복원하기", Anchor: "restore", Text: "구매를 복원합니다."},
+				{Route: "/other", PageTitle: "기타", Text: "다른 방법"},
+			},
+			query: "구매를 복원하는 방법",
+			want:  []string{"/restore#restore"},
+		},
+		{
+			name: "two words: both are needed",
+			sections: []Section{
+				{Route: "/restore", PageTitle: "결제", Text: "구매를 복원합니다."},
+			},
+			query: "구매 방법",
+			want:  nil,
+		},
+		{
+			name: "an identifier needs its last part",
+			sections: []Section{
+				{Route: "/iap", PageTitle: "iap", Text: "결제 네임스페이스"},
+				{Route: "/refund", PageTitle: "환불 웹훅", Text: "이벤트 iap.refund 가 옵니다."},
+			},
+			query: "iap.refund",
+			want:  []string{"/refund"},
+		},
+		{
+			name: "spacing differs between query and text",
+			sections: []Section{
+				{Route: "/deep", PageTitle: "링크", Text: "딥 링크로 앱을 엽니다."},
+			},
+			query: "딥링크",
+			want:  []string{"/deep"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := resultURLs(Search(NewIndex(tt.sections), tt.query))
+			if len(got) == 0 && len(tt.want) == 0 {
+				return
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("Search(%q) = %q, want %q", tt.query, got, tt.want)
+			}
+		})
+	}
+}

@@ -36,8 +36,10 @@ func (s termSet) hasPrefix(p string) bool {
 //   - for longer or compound words (a Korean word with a particle, a dotted
 //     identifier, "iOS용"), 0.8 × the share of w's parts and bigrams the text
 //     has, provided it has the first one, the stem: "토큰으로" is found in
-//     "토큰을" and "nuri.push" in "nuri.push.getToken", but "setToken" is
-//     not found in "getToken";
+//     "토큰을", but "setToken" is not found in "getToken". For an identifier
+//     with dots, hyphens or underscores the part it must have is the last,
+//     most specific one: "nuri.push.getToken" is found in "getToken()" but
+//     "iap.refund" not in "iap";
 //   - 0.5 for a one-syllable Hangul, Han or kana word that starts a token of
 //     the text ("키" in "키가");
 //   - with prefix (the word being typed, last in the query), at least 0.6
@@ -59,7 +61,11 @@ func matchWord(w string, doc termSet, prefix bool) float64 {
 		}
 	case len(toks) > 1:
 		pieces := toks[1:]
-		if doc.has(pieces[0].Text) {
+		must := pieces[0].Text
+		if last := lastSegment(w); last != "" {
+			must = last
+		}
+		if doc.has(must) {
 			found := 0
 			for _, p := range pieces {
 				if doc.has(p.Text) {
@@ -73,6 +79,25 @@ func matchWord(w string, doc termSet, prefix bool) float64 {
 		score = 0.6
 	}
 	return score
+}
+
+// lastSegment returns the last "."/"-"/"_" segment of an identifier (a word
+// of letters and digits only), or "" when w is not such an identifier or
+// has one segment.
+func lastSegment(w string) string {
+	if !strings.ContainsAny(w, ".-_") {
+		return ""
+	}
+	for _, r := range w {
+		if r != '.' && r != '-' && classify(r) != scriptAlnum {
+			return ""
+		}
+	}
+	segs := strings.FieldsFunc(w, func(r rune) bool { return r == '.' || r == '-' || r == '_' })
+	if len(segs) < 2 {
+		return ""
+	}
+	return segs[len(segs)-1]
 }
 
 // endsInWord reports whether the last character of q belongs to a word: the

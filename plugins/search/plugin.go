@@ -16,6 +16,10 @@ import (
 type Options struct {
 	// Files sizes the index files.
 	Files FileOptions
+	// Weight, if set, gives each page a factor for the scores of its
+	// results (1 is neutral): release notes or archived pages, which mention
+	// every feature in passing, can rank below the pages about the feature.
+	Weight func(*docskit.Page) float64
 }
 
 // Plugin is the search plugin: it writes the index files after the build
@@ -31,7 +35,7 @@ type Plugin struct {
 type pageIndex struct {
 	key      [32]byte
 	sections []Section
-	fields   [][3]termSet
+	fields   [][4]termSet
 }
 
 // New returns the search plugin.
@@ -67,10 +71,12 @@ func sortedPages(s *docskit.Site) []*docskit.Page {
 
 // pageSections splits one rendered page into sections.
 func pageSections(pg *docskit.Page) []Section {
-	if pg.Body == nil {
-		return []Section{{Route: pg.Route, PageTitle: pg.Title}}
+	secs := []Section{{Route: pg.Route, PageTitle: pg.Title}}
+	if pg.Body != nil {
+		secs = SplitSections(pg.Route, pg.Title, pg.Body, pg.BodyLine, pg.Headings)
 	}
-	return SplitSections(pg.Route, pg.Title, pg.Body, pg.BodyLine, pg.Headings)
+	secs[0].Description = pg.Description
+	return secs
 }
 
 // SiteSections returns the searchable sections of every published doc page
@@ -87,7 +93,7 @@ func SiteSections(s *docskit.Site) []Section {
 // pageKey identifies what a page's sections are made of.
 func pageKey(pg *docskit.Page) [32]byte {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%d\x00", pg.Route, pg.Title, pg.BodyLine)
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%d\x00", pg.Route, pg.Title, pg.Description, pg.BodyLine)
 	h.Write(pg.Body)
 	for _, hd := range pg.Headings {
 		fmt.Fprintf(h, "\x00%d %d %s %s", hd.Level, hd.Line, hd.ID, hd.Text)
@@ -135,6 +141,13 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int) {
 	p.pages = make(map[string]*pageIndex, len(pages))
 	for i, pg := range pages {
 		p.pages[pg.Route] = parts[i]
+		w := 1.0
+		if p.opts.Weight != nil {
+			w = p.opts.Weight(pg)
+		}
+		for j := range parts[i].sections {
+			parts[i].sections[j].Weight = w
+		}
 		ix.Sections = append(ix.Sections, parts[i].sections...)
 		ix.fields = append(ix.fields, parts[i].fields...)
 	}

@@ -84,6 +84,10 @@ func isJoiner(r rune) bool { return r == '.' || r == '-' }
 //   - for Hangul runs of two or more syllables, every overlapping pair of
 //     syllables as a [Bigram]; a one-syllable run as a [Unigram].
 //
+// Between two words separated by spaces only, where the first ends and the
+// second starts with a Hangul syllable, the two syllables are a [Bigram] too
+// ([SpaceBigram]): Korean spacing varies (딥링크, 딥 링크).
+//
 // Han and kana runs are treated like Hangul runs. Punctuation and symbols
 // separate words and are dropped. Decomposed Hangul (conjoining jamo, as
 // pasted from macOS file names) is composed to syllables first, the part of
@@ -93,23 +97,39 @@ func isJoiner(r rune) bool { return r == '.' || r == '-' }
 func Tokenize(text string) []Token {
 	text = composeHangul(text)
 	var out []Token
-	forEachWord(text, func(w string) { out = appendWordTokens(out, w) })
+	var prevLast rune // the last syllable of the previous word, if it ended in Hangul
+	prevEnd := -1
+	forEachWordAt(text, func(start, end int) {
+		w := text[start:end]
+		if prevEnd >= 0 && strings.Trim(text[prevEnd:start], " ") == "" {
+			if first, _ := utf8.DecodeRuneInString(w); isSyllable(first) {
+				out = append(out, Token{Text: string(prevLast) + string(first), Kind: Bigram})
+			}
+		}
+		out = appendWordTokens(out, w)
+		prevEnd = -1
+		if last, _ := utf8.DecodeLastRuneInString(w); isSyllable(last) {
+			prevEnd, prevLast = end, last
+		}
+	})
 	return out
 }
 
-// QueryTokens returns the tokens of a search query: the same units as
-// [Tokenize], without duplicates, in first-seen order.
-func QueryTokens(q string) []Token {
-	toks := Tokenize(q)
-	seen := make(map[string]bool, len(toks))
-	out := toks[:0]
-	for _, t := range toks {
-		if !seen[t.Text] {
-			seen[t.Text] = true
-			out = append(out, t)
-		}
+// isSyllable reports whether r is a precomposed Hangul syllable.
+func isSyllable(r rune) bool { return 0xAC00 <= r && r <= 0xD7A3 }
+
+// SpaceBigram returns the bigram that spans the space between two Hangul
+// words ("딥" "링크" → "딥링"), as [Tokenize] emits it for words separated by
+// spaces only, or "" when a or b does not end/start with a Hangul syllable.
+// It lets "딥링크" find "딥 링크", and rewards sections where two query
+// words stand next to each other.
+func SpaceBigram(a, b string) string {
+	last, _ := utf8.DecodeLastRuneInString(a)
+	first, _ := utf8.DecodeRuneInString(b)
+	if !isSyllable(last) || !isSyllable(first) {
+		return ""
 	}
-	return out
+	return string(last) + string(first)
 }
 
 // Words returns the lowercased words of text, as [Tokenize] finds them.
@@ -121,6 +141,11 @@ func Words(text string) []string {
 
 // forEachWord calls f with every word of text, as written.
 func forEachWord(text string, f func(string)) {
+	forEachWordAt(text, func(start, end int) { f(text[start:end]) })
+}
+
+// forEachWordAt calls f with the byte range of every word of text.
+func forEachWordAt(text string, f func(start, end int)) {
 	start := -1
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])
@@ -142,13 +167,13 @@ func forEachWord(text string, f func(string)) {
 			}
 		}
 		if start >= 0 {
-			f(text[start:i])
+			f(start, i)
 			start = -1
 		}
 		i += n
 	}
 	if start >= 0 {
-		f(text[start:])
+		f(start, len(text))
 	}
 }
 

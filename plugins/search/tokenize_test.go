@@ -63,17 +63,9 @@ func TestTokenize(t *testing.T) {
 
 func TestTokenizeKinds(t *testing.T) {
 	got := Tokenize("iOS용 푸시를")
-	want := []Token{{"ios용", Word}, {"ios", Part}, {"용", Unigram}, {"푸시를", Word}, {"푸시", Bigram}, {"시를", Bigram}}
+	want := []Token{{"ios용", Word}, {"ios", Part}, {"용", Unigram}, {"용푸", Bigram}, {"푸시를", Word}, {"푸시", Bigram}, {"시를", Bigram}}
 	if !slices.Equal(got, want) {
 		t.Errorf("Tokenize = %v, want %v", got, want)
-	}
-}
-
-func TestQueryTokensDeduplicates(t *testing.T) {
-	got := texts(QueryTokens("푸시 푸시를 push Push"))
-	want := []string{"푸시", "푸시를", "시를", "push"}
-	if !slices.Equal(got, want) {
-		t.Errorf("QueryTokens = %q, want %q", got, want)
 	}
 }
 
@@ -120,7 +112,6 @@ func FuzzTokenize(f *testing.F) {
 				t.Fatalf("Tokenize(%q): token %q contains space", s, tok.Text)
 			}
 		}
-		QueryTokens(s)
 	})
 }
 

@@ -3,11 +3,12 @@
 // the term buckets the query's tokens fall in, and ranks sections as the Go
 // Search does (index.go), so a query gives the same results in Go tests and
 // in the browser.
-import { lower, matchWord, queryEndsInWord, tokenize, words, type TermSet } from './tokenize';
+import { lower, matchWord, queryEndsInWord, spaceBigram, tokenize, words, type TermSet } from './tokenize';
 
 export interface Manifest {
   v: number;
   pages: [string, string][];
+  pageWeight?: number[];
   sectionPage: number[];
   sectionAnchor: string[];
   sectionHeading: string[];
@@ -22,15 +23,21 @@ interface BucketFile {
   sec: number[][];
 }
 
-/** Where a term occurs: page titles, section headings, section texts. */
+/** Where a term occurs: page titles, section headings, section texts, page descriptions (by lead section). */
 interface Postings {
   title: Set<number>;
   heading: Set<number>;
   text: Set<number>;
+  description: Set<number>;
 }
 
 const MASK_HEADING = 1;
 const MASK_TEXT = 2;
+const MASK_DESCRIPTION = 4;
+const MASK_BITS = 3;
+const FORMAT_VERSION = 2;
+
+const noPostings = (): Postings => ({ title: new Set(), heading: new Set(), text: new Set(), description: new Set() });
 
 class Bucket {
   private readonly at = new Map<string, number>();
@@ -46,13 +53,14 @@ class Bucket {
 
   /** Postings of every term that starts with p (p included), merged. */
   withPrefix(p: string): Postings {
-    const out: Postings = { title: new Set(), heading: new Set(), text: new Set() };
+    const out = noPostings();
     this.file.t.forEach((t, i) => {
       if (!t.startsWith(p)) return;
       const ps = this.postings(i);
       ps.title.forEach((x) => out.title.add(x));
       ps.heading.forEach((x) => out.heading.add(x));
       ps.text.forEach((x) => out.text.add(x));
+      ps.description.forEach((x) => out.description.add(x));
     });
     return out;
   }
@@ -60,14 +68,16 @@ class Bucket {
   private postings(i: number): Postings {
     let ps = this.decoded.get(i);
     if (ps) return ps;
-    ps = { title: new Set(), heading: new Set(), text: new Set() };
+    ps = noPostings();
     let page = 0;
     for (const d of this.file.title[i]) ps.title.add((page += d));
     let code = 0;
     for (const d of this.file.sec[i]) {
       code += d;
-      if (code & MASK_HEADING) ps.heading.add(code >> 2);
-      if (code & MASK_TEXT) ps.text.add(code >> 2);
+      const s = Math.floor(code / (1 << MASK_BITS)); // not >>: codes may pass 2^31 on huge sites
+      if (code & MASK_HEADING) ps.heading.add(s);
+      if (code & MASK_TEXT) ps.text.add(s);
+      if (code & MASK_DESCRIPTION) ps.description.add(s);
     }
     this.decoded.set(i, ps);
     return ps;
@@ -88,7 +98,21 @@ export interface Result {
 const WEIGHT_TITLE_LEAD = 10;
 const WEIGHT_TITLE = 2;
 const WEIGHT_HEADING = 5;
+const WEIGHT_DESCRIPTION = 2;
 const WEIGHT_TEXT = 1;
+
+/** Share of a field's weight that two adjacent query words found next to each other add (index.go). */
+const PHRASE_BONUS = 0.5;
+
+/** pairsOf returns the space bigrams of adjacent query words. */
+function pairsOf(ws: string[]): string[] {
+  const out: string[] = [];
+  for (let k = 1; k < ws.length; k++) {
+    const p = spaceBigram(ws[k - 1], ws[k]);
+    if (p !== '') out.push(p);
+  }
+  return out;
+}
 
 export type Loader = (path: string) => Promise<unknown>;
 
@@ -100,7 +124,7 @@ export class SearchIndex {
     readonly manifest: Manifest,
     private readonly load: Loader,
   ) {
-    if (manifest.v !== 1) throw new Error(`search index: format version ${manifest.v}, want 1`);
+    if (manifest.v !== FORMAT_VERSION) throw new Error(`search index: format version ${manifest.v}, want ${FORMAT_VERSION}`);
   }
 
   /** Loads the manifest at path and returns the index over it. */
@@ -134,10 +158,12 @@ export class SearchIndex {
   /** The term buckets a query needs: of each word and each of its tokens. */
   private needed(query: string): string[] {
     const ts = new Set<string>();
-    for (const w of words(query)) {
+    const ws = words(query);
+    for (const w of ws) {
       ts.add(w);
       for (const t of tokenize(w)) ts.add(t.text);
     }
+    for (const p of pairsOf(ws)) ts.add(p);
     return [...ts];
   }
 
@@ -159,7 +185,7 @@ export class SearchIndex {
     await Promise.all(terms.map(async (t) => loaded.set(t, await this.bucket(t))));
     const typing = queryEndsInWord(query);
     const m = this.manifest;
-    const empty: Postings = { title: new Set(), heading: new Set(), text: new Set() };
+    const empty = noPostings();
     const postings = (t: string) => loaded.get(t)?.get(t) ?? empty;
     const prefixes = new Map<string, Postings>();
     const prefixed = (p: string) => {
@@ -175,6 +201,8 @@ export class SearchIndex {
       hasPrefix: (p) => prefixed(p)[key].has(id),
     });
 
+    const allowedMissing = ws.length >= 3 ? 1 : 0;
+    const pairs = pairsOf(ws);
     const out: Result[] = [];
     for (let s = 0; s < m.sectionPage.length; s++) {
       const page = m.sectionPage[s];
@@ -183,23 +211,44 @@ export class SearchIndex {
       const title = field('title', page);
       const heading = field('heading', s);
       const text = field('text', s);
+      const description = field('description', s);
       let total = 0;
       let own = lead;
+      let missing = 0;
       for (let k = 0; k < ws.length; k++) {
         const w = ws[k];
         const prefix = typing && k === ws.length - 1;
-        const inSection = Math.max(WEIGHT_HEADING * matchWord(w, heading, prefix), WEIGHT_TEXT * matchWord(w, text, prefix));
+        const inSection = Math.max(
+          WEIGHT_HEADING * matchWord(w, heading, prefix),
+          WEIGHT_TEXT * matchWord(w, text, prefix),
+          WEIGHT_DESCRIPTION * matchWord(w, description, prefix),
+        );
         const best = Math.max(titleWeight * matchWord(w, title, prefix), inSection);
         if (best === 0) {
-          total = 0;
-          break;
+          missing++;
+          if (missing > allowedMissing) {
+            total = 0;
+            break;
+          }
+          continue;
         }
         own = own || inSection > 0;
         total += best;
       }
-      if (total > 0 && own) {
-        out.push({ section: s, url: this.url(s), pageTitle: m.pages[page][1], heading: m.sectionHeading[s], score: total });
+      if (total === 0 || !own) continue;
+      for (const p of pairs) {
+        total +=
+          PHRASE_BONUS *
+          Math.max(
+            titleWeight * (title.has(p) ? 1 : 0),
+            WEIGHT_HEADING * (heading.has(p) ? 1 : 0),
+            WEIGHT_TEXT * (text.has(p) ? 1 : 0),
+            WEIGHT_DESCRIPTION * (description.has(p) ? 1 : 0),
+          );
       }
+      if (missing > 0) total *= 0.5;
+      if (m.pageWeight) total *= m.pageWeight[page];
+      out.push({ section: s, url: this.url(s), pageTitle: m.pages[page][1], heading: m.sectionHeading[s], score: total });
     }
     out.sort((a, b) => b.score - a.score); // stable: ties keep index order
     return out;

@@ -73,6 +73,10 @@ function points(s: string): { ch: string; at: number }[] {
 }
 
 function forEachWord(text: string, f: (w: string) => void): void {
+  forEachWordAt(text, (start, end) => f(text.slice(start, end)));
+}
+
+function forEachWordAt(text: string, f: (start: number, end: number) => void): void {
   const ps = points(text);
   let start = -1;
   for (let k = 0; k < ps.length; k++) {
@@ -83,11 +87,11 @@ function forEachWord(text: string, f: (w: string) => void): void {
     }
     if (start >= 0 && isJoiner(ch) && k + 1 < ps.length && classify(ps[k + 1].ch) !== Script.None) continue;
     if (start >= 0) {
-      f(text.slice(start, at));
+      f(start, at);
       start = -1;
     }
   }
-  if (start >= 0) f(text.slice(start));
+  if (start >= 0) f(start, text.length);
 }
 
 function camelParts(seg: string): string[] | null {
@@ -199,11 +203,45 @@ export function composeHangul(s: string): string {
   return String.fromCodePoint(...out);
 }
 
+const isSyllable = (c: number | undefined) => c !== undefined && c >= 0xac00 && c <= 0xd7a3;
+
 /** tokenize splits text into search tokens, as the Go Tokenize does. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  forEachWord(composeHangul(text), (w) => appendWordTokens(out, w));
+  const t = composeHangul(text);
+  let prevEnd = -1;
+  let prevLast = '';
+  forEachWordAt(t, (start, end) => {
+    const w = t.slice(start, end);
+    if (prevEnd >= 0 && /^ *$/.test(t.slice(prevEnd, start)) && isSyllable(w.codePointAt(0))) {
+      out.push({ text: prevLast + String.fromCodePoint(w.codePointAt(0)!), kind: Kind.Bigram });
+    }
+    appendWordTokens(out, w);
+    prevEnd = -1;
+    const chars = [...w];
+    const last = chars[chars.length - 1];
+    if (isSyllable(last.codePointAt(0))) {
+      prevEnd = end;
+      prevLast = last;
+    }
+  });
   return out;
+}
+
+/** spaceBigram is the Go SpaceBigram: the bigram across the space between two Hangul words, or "". */
+export function spaceBigram(a: string, b: string): string {
+  const ca = [...a];
+  const last = ca[ca.length - 1];
+  if (!isSyllable(last?.codePointAt(0)) || !isSyllable(b.codePointAt(0))) return '';
+  return last + String.fromCodePoint(b.codePointAt(0)!);
+}
+
+/** lastSegment is the Go lastSegment: the last part of an identifier with . - _, or "". */
+function lastSegment(w: string): string {
+  if (!/[._-]/.test(w)) return '';
+  for (const ch of w) if (ch !== '.' && ch !== '-' && classify(ch) !== Script.Alnum) return '';
+  const segs = w.split(/[._-]/).filter((x) => x !== '');
+  return segs.length < 2 ? '' : segs[segs.length - 1];
 }
 
 /** words returns the lowercased words of text, as the Go Words does. */
@@ -232,7 +270,8 @@ export function matchWord(w: string, doc: TermSet, prefix: boolean): number {
     if (n === 1 && classify(w) !== Script.Alnum && doc.hasPrefix(w)) score = 0.5;
   } else if (toks.length > 1) {
     const pieces = toks.slice(1);
-    if (doc.has(pieces[0].text)) {
+    const must = lastSegment(w) || pieces[0].text;
+    if (doc.has(must)) {
       let found = 0;
       for (const p of pieces) if (doc.has(p.text)) found++;
       score = (0.8 * found) / pieces.length;
