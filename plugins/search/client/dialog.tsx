@@ -2,22 +2,21 @@
 // the matches marked and a line of context, keyboard navigation (↑ ↓, Enter,
 // Esc, Tab kept inside), full screen on narrow windows. It is the chunk the
 // navbar button loads on first use.
-import config from '@docskit/site-config';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { context, highlight, highlightTerms, SearchIndex, type Result } from './engine';
 
 export interface DialogProps {
   onClose(): void;
+  /** The site's base URL without its trailing slash ("" for "/"). */
+  base: string;
 }
 
 /** Results shown at most, and at most per page. */
 const MAX_RESULTS = 10;
 const MAX_PER_PAGE = 3;
 
-const base = config.baseUrl.replace(/\/$/, '');
-
-async function fetchJSON(path: string): Promise<unknown> {
+async function fetchJSON(base: string, path: string): Promise<unknown> {
   const res = await fetch(`${base}/${path}`, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return res.json();
@@ -26,9 +25,9 @@ async function fetchJSON(path: string): Promise<unknown> {
 let opening: Promise<SearchIndex> | null = null;
 
 /** openIndex loads the manifest once per page load (again after a failure). */
-function openIndex(): Promise<SearchIndex> {
+function openIndex(base: string): Promise<SearchIndex> {
   if (!opening) {
-    opening = SearchIndex.open('search/index.json', fetchJSON);
+    opening = SearchIndex.open('search/index.json', (path) => fetchJSON(base, path));
     opening.catch(() => {
       opening = null;
     });
@@ -70,7 +69,7 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
   );
 }
 
-export default function SearchDialog({ onClose }: DialogProps) {
+export default function SearchDialog({ onClose, base }: DialogProps) {
   const [query, setQuery] = useState(lastQuery);
   const [status, setStatus] = useState<Status>('loading');
   const [shown, setShown] = useState<Shown>({ query: '', results: [] });
@@ -89,7 +88,7 @@ export default function SearchDialog({ onClose }: DialogProps) {
   useEffect(() => {
     let live = true;
     setStatus('loading');
-    openIndex().then(
+    openIndex(base).then(
       (ix) => {
         if (!live) return;
         index.current = ix;
@@ -104,7 +103,7 @@ export default function SearchDialog({ onClose }: DialogProps) {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, base]);
 
   // Run the query whenever it or the index changes; only the newest answer is shown.
   useEffect(() => {

@@ -4,9 +4,13 @@
 // a chunk of their own (./dialog), loaded when search is first opened or
 // when the pointer or focus reaches the button.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import config from '@docskit/site-config';
 import type { ClientModule, PageData } from '../../../docskit/theme/data';
 import type { DialogProps } from './dialog';
 import './search.css';
+
+/** The site's base URL without its trailing slash, for the index files and result links. */
+const base = config.baseUrl.replace(/\/$/, '');
 
 let dialogChunk: Promise<ComponentType<DialogProps>> | null = null;
 
@@ -105,7 +109,7 @@ function SearchButton({ page }: { page: PageData }) {
           {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </button>
-      {open && Dialog ? <Dialog onClose={close} /> : null}
+      {open && Dialog ? <Dialog onClose={close} base={base} /> : null}
     </>
   );
 }
