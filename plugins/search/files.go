@@ -75,7 +75,7 @@ const (
 
 // FileOptions size the index files.
 type FileOptions struct {
-	// Buckets is the number of term files (default 128). More buckets make
+	// Buckets is the number of term files (default 256). More buckets make
 	// each query's download smaller and the number of files larger.
 	Buckets int
 	// TextShardBytes is the size a text shard grows to before the next one
@@ -85,7 +85,7 @@ type FileOptions struct {
 
 func (o FileOptions) withDefaults() FileOptions {
 	if o.Buckets <= 0 {
-		o.Buckets = 128
+		o.Buckets = 256
 	}
 	if o.TextShardBytes <= 0 {
 		o.TextShardBytes = 6 << 10
