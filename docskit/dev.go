@@ -9,6 +9,7 @@ import (
 	"hash/maphash"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -94,7 +95,9 @@ func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) 
 // the whole output was replaced or a file that any page may load changed
 // (the client bundle, a stylesheet, a static file, a font). Page data and
 // sidebar files, which change only together with their pages' HTML, and
-// files no page loads (sitemap.xml, robots.txt, docskit.json) do not count.
+// files no page loads at startup (sitemap.xml, robots.txt, docskit.json,
+// and data such as the search index or llms.txt, fetched when used) do not
+// count.
 func (r *Report) ChangedRoutes() (routes []string, all bool) {
 	if r.Full {
 		return nil, true
@@ -107,11 +110,25 @@ func (r *Report) ChangedRoutes() (routes []string, all bool) {
 			routes = append(routes, "/"+strings.TrimSuffix(f, ".html"))
 		case strings.HasPrefix(f, "_data/"), strings.HasPrefix(f, "assets/sidebar-"),
 			f == "sitemap.xml", f == "robots.txt", f == "docskit.json":
+		case dataFile(f):
+			// Files that open pages do not load at startup but fetch when
+			// used (the search index, Markdown for llms, feeds, hosting
+			// files): no reload.
 		default:
 			all = true
 		}
 	}
 	return routes, all
+}
+
+// dataFile reports whether the output file f is data that a page fetches
+// when it needs it, rather than code, styles, fonts or images it loaded.
+func dataFile(f string) bool {
+	switch path.Ext(f) {
+	case ".json", ".md", ".txt", ".xml", ".conf", "":
+		return true
+	}
+	return false
 }
 
 // devState is what a dev-mode Builder keeps between builds.

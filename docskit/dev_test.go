@@ -21,6 +21,11 @@ func TestChangedRoutes(t *testing.T) {
 		{"sidebar, sitemap and metadata follow their pages", Report{Changed: []string{"assets/sidebar-guide-1a2b.json", "docs/b.html", "docskit.json", "robots.txt", "sitemap.xml"}}, []string{"/docs/b"}, false},
 		{"a stylesheet", Report{Changed: []string{"assets/main-X.css", "docs/a.html"}}, []string{"/docs/a"}, true},
 		{"a static file", Report{Changed: []string{"img/logo.png"}}, nil, true},
+		{"the client bundle", Report{Changed: []string{"assets/main-X.js"}}, nil, true},
+		{"a font", Report{Changed: []string{"assets/fonts/pretendard/x.woff2"}}, nil, true},
+		{"plugin data fetched when used: search index, llms, feeds, hosting files", Report{Changed: []string{
+			"_headers", "assets/search/terms-3.0a1b2c3d4e.json", "docs/a.html", "docs/a.md", "llms-full.txt", "llms.txt",
+			"nginx-headers.conf", "releases/sdk.xml", "search/index.json"}}, []string{"/docs/a"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

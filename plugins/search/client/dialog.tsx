@@ -35,6 +35,16 @@ function openIndex(base: string): Promise<SearchIndex> {
   return opening;
 }
 
+/**
+ * forgetIndex drops the loaded manifest, so the next search loads it again:
+ * after a failure (a deploy, or a dev-server rebuild, may have replaced the
+ * files it names) and on every dev-server update.
+ */
+function forgetIndex(): void {
+  opening = null;
+}
+if (typeof window !== 'undefined') window.addEventListener('docskit:dev-update', forgetIndex);
+
 /** The query of the last search, shown again when the dialog reopens. */
 let lastQuery = '';
 
@@ -105,6 +115,14 @@ export default function SearchDialog({ onClose, base }: DialogProps) {
     };
   }, [attempt, base]);
 
+  // The dev server rebuilt the site: the index files may have changed (the
+  // module's listener has dropped the manifest; load it again).
+  useEffect(() => {
+    const onUpdate = () => setAttempt((n) => n + 1);
+    window.addEventListener('docskit:dev-update', onUpdate);
+    return () => window.removeEventListener('docskit:dev-update', onUpdate);
+  }, []);
+
   // Run the query whenever it or the index changes; only the newest answer is shown.
   useEffect(() => {
     lastQuery = query;
@@ -136,6 +154,7 @@ export default function SearchDialog({ onClose, base }: DialogProps) {
       (err: unknown) => {
         if (mine !== ticket.current) return;
         console.warn('docskit: search failed', err);
+        forgetIndex();
         setStatus('failed');
       },
     );
