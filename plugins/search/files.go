@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"path"
 	"slices"
+	"strconv"
 	"unicode/utf8"
 )
 
@@ -142,19 +143,23 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 				p.title = append(p.title, pg)
 			}
 		}
-		masks := map[string]int{}
+		// Sections come in order, so a term's entry for section i, if any, is its last.
+		mark := func(t string, mask int) {
+			p := get(t)
+			if n := len(p.sec); n > 0 && p.sec[n-1]>>maskBits == i {
+				p.sec[n-1] |= mask
+				return
+			}
+			p.sec = append(p.sec, i<<maskBits|mask)
+		}
 		for _, t := range f[fieldHeading] {
-			masks[t] |= maskHeading
+			mark(t, maskHeading)
 		}
 		for _, t := range f[fieldText] {
-			masks[t] |= maskText
+			mark(t, maskText)
 		}
 		for _, t := range f[fieldDescription] {
-			masks[t] |= maskDescription
-		}
-		for t, mask := range masks {
-			p := get(t)
-			p.sec = append(p.sec, i<<maskBits|mask)
+			mark(t, maskDescription)
 		}
 	}
 	buckets := make([]bucket, opts.Buckets)
@@ -173,9 +178,12 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 
 	files := map[string][]byte{}
 	add := func(prefix string, v any) (string, error) {
-		data, err := json.Marshal(v)
-		if err != nil {
-			return "", err
+		data, ok := v.([]byte)
+		if !ok {
+			var err error
+			if data, err = json.Marshal(v); err != nil {
+				return "", err
+			}
 		}
 		sum := sha256.Sum256(data)
 		name := fmt.Sprintf("assets/search/%s.%s.json", prefix, hex.EncodeToString(sum[:])[:10])
@@ -183,11 +191,7 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		return name, nil
 	}
 	for i := range buckets {
-		b := buckets[i]
-		if b.Terms == nil {
-			b = bucket{Terms: []string{}, Title: [][]int{}, Sec: [][]int{}}
-		}
-		name, err := add(fmt.Sprintf("terms-%d", i), b)
+		name, err := add(fmt.Sprintf("terms-%d", i), buckets[i].encode())
 		if err != nil {
 			return nil, err
 		}
@@ -232,6 +236,39 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	}
 	files[ManifestPath] = data
 	return files, nil
+}
+
+// encode writes b as JSON, as json.Marshal would (empty lists as []), faster.
+func (b *bucket) encode() []byte {
+	terms, _ := json.Marshal(b.Terms)
+	if b.Terms == nil {
+		terms = []byte("[]")
+	}
+	out := make([]byte, 0, len(terms)*4)
+	out = append(out, `{"t":`...)
+	out = append(out, terms...)
+	lists := func(key string, ls [][]int) {
+		out = append(out, `,"`...)
+		out = append(out, key...)
+		out = append(out, `":[`...)
+		for i, l := range ls {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = append(out, '[')
+			for j, x := range l {
+				if j > 0 {
+					out = append(out, ',')
+				}
+				out = strconv.AppendInt(out, int64(x), 10)
+			}
+			out = append(out, ']')
+		}
+		out = append(out, ']')
+	}
+	lists("title", b.Title)
+	lists("sec", b.Sec)
+	return append(out, '}')
 }
 
 // deltas sorts xs and replaces each number but the first by its difference

@@ -112,3 +112,31 @@ func TestReadIndexErrors(t *testing.T) {
 		})
 	}
 }
+
+// bucket.encode is json.Marshal, written out for speed.
+func TestBucketEncodeIsJSON(t *testing.T) {
+	for _, b := range []bucket{
+		{},
+		{Terms: []string{"a"}, Title: [][]int{{}}, Sec: [][]int{{8, 3}}},
+		{Terms: []string{"\"quoted\"", "<tag>", "토큰", "\u2028"}, Title: [][]int{{0, 1}, {}, {5}, {}}, Sec: [][]int{{}, {1}, {2, 30, 400}, {}}},
+	} {
+		want, _ := json.Marshal(bucket{Terms: orEmpty(b.Terms), Title: orEmptyLists(b.Title), Sec: orEmptyLists(b.Sec)})
+		if got := b.encode(); string(got) != string(want) {
+			t.Errorf("encode() = %s, want %s", got, want)
+		}
+	}
+}
+
+func orEmpty(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func orEmptyLists(s [][]int) [][]int {
+	if s == nil {
+		return [][]int{}
+	}
+	return s
+}
