@@ -9,8 +9,10 @@
 // no file of the repository is touched), starts `dev` there, opens the
 // page in Debian's Chromium (Playwright), then makes N edits to the page's
 // MDX: each one rewrites a paragraph at the end of the file with a new
-// marker, and the time runs from the write until the marker is visible on
-// the page (Playwright waits for it; the page updates itself). Between edits
+// marker, and the time runs from the write until the marker is in the page
+// (a MutationObserver in the page notes the moment, by the page's clock;
+// Playwright's waiting polls at intervals and would round figures up by up
+// to 100 ms; the page updates itself). Between edits
 // it waits until the server is idle. Prints every figure, the median and p90,
 // and the load average before and after (on a shared machine the figures
 // follow the load). --nice N runs everything (the dev server, Chromium) at
@@ -75,8 +77,15 @@ try {
   const page = await browser.newPage();
   // When the dev server's event reaches the page (epoch ms): the time before it
   // is the server's (watch, debounce, rebuild, event), the time after the browser's.
+  // When the marker first shows in the page (epoch ms), by the page's own clock: Playwright's
+  // waitFor polls at intervals, which would round the figures up.
   await page.addInitScript(() => {
     addEventListener('docskit:dev-update', () => (window.__devUpdateAt = performance.timeOrigin + performance.now()), true);
+    new MutationObserver(() => {
+      if (window.__marker && !window.__seenAt && document.body?.textContent.includes(window.__marker)) {
+        window.__seenAt = performance.timeOrigin + performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto(`http://127.0.0.1:${port}${route}`);
   await page.locator('article.dk-doc h1').waitFor();
@@ -86,10 +95,16 @@ try {
     const marker = `devreload-${i}-${Math.random().toString(36).slice(2, 8)}`;
     const before = lines.length;
     const t0 = performance.now();
-    const wall0 = performance.timeOrigin + t0;
+    await page.evaluate((m) => {
+      window.__marker = m;
+      window.__seenAt = undefined;
+    }, marker);
+    const wall0 = performance.timeOrigin + performance.now();
     writeFileSync(file, `${original}\n\n편집 ${i}: ${marker} 문단입니다.\n`);
     await page.getByText(marker).waitFor({ state: 'visible', timeout: 30_000 });
-    const ms = performance.now() - t0;
+    // The page's own time of the change, unless it reloaded in full (then Playwright's).
+    const seenAt = await page.evaluate(() => window.__seenAt);
+    const ms = seenAt ? seenAt - wall0 : performance.now() - t0;
     times.push(ms);
     // The event's arrival, or the start of a full reload (a fallback of the reload script).
     const arrived = await page.evaluate(() => {
