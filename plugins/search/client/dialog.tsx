@@ -87,6 +87,10 @@ export default function SearchDialog({ onClose, base }: DialogProps) {
   const [attempt, setAttempt] = useState(0);
   const index = useRef<SearchIndex | null>(null);
   const ticket = useRef(0);
+  // True while an input method composes a character (a Hangul syllable being typed).
+  const composing = useRef(false);
+  const [commits, setCommits] = useState(0);
+  const shownCount = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -140,6 +144,9 @@ export default function SearchDialog({ onClose, base }: DialogProps) {
       (ranked) => {
         if (mine !== ticket.current) return;
         const found = pick(ranked);
+        // A syllable being composed (ㅎ, 후 on the way to 훅) often matches nothing:
+        // the results stay as they were until it is done, instead of flashing "no results".
+        if (found.length === 0 && composing.current && shownCount.current > 0) return;
         setShown({ query: q, results: found.map((r) => ({ ...r, context: null })) });
         setActive(0);
         const terms = highlightTerms(q);
@@ -158,7 +165,7 @@ export default function SearchDialog({ onClose, base }: DialogProps) {
         setStatus('failed');
       },
     );
-  }, [query, status]);
+  }, [query, status, commits]);
 
   // While open: focus in the field, the page behind does not scroll.
   useLayoutEffect(() => {
@@ -179,6 +186,7 @@ export default function SearchDialog({ onClose, base }: DialogProps) {
   }, [active, shown]);
 
   const results = shown.results;
+  shownCount.current = results.length;
   const terms = highlightTerms(shown.query);
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -263,6 +271,12 @@ export default function SearchDialog({ onClose, base }: DialogProps) {
             enterKeyHint="go"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onCompositionStart={() => (composing.current = true)}
+            onCompositionEnd={(e) => {
+              composing.current = false;
+              setQuery(e.currentTarget.value);
+              setCommits((n) => n + 1); // search the committed text again, without the hold
+            }}
           />
           <button type="button" className="dk-search-close" onClick={onClose}>
             닫기
