@@ -2,6 +2,7 @@ package search
 
 import (
 	"os"
+	"strings"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -24,6 +25,7 @@ func TestClientTokenizesLikeGo(t *testing.T) {
 	in = append(in, "HTTPServer base64 v1.2 a..b--c__d", "x\u0301y 😀 ① ㅋㅋ", "Ünïcödé straße İstanbul ΟΔΟΣ",
 		"XMLHttpRequest의 readyState가 4이면", "nuri.iap.purchase({ productId })를 부르면 App Store 결제 창이 뜹니다.",
 		"\u1100\u11a8 \u1111\u116e\u1109\u1175\u11af", "iOS16.4부터 Web Push를 지원합니다", "推送通知とプッシュ通知")
+	in = append(in, longHangulWord(300)) // past the point where Go dedupes tokens with a set
 	for _, f := range []string{"testdata/push.mdx", "testdata/iap.mdx"} {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -99,4 +101,17 @@ func TestClientSearchesLikeGo(t *testing.T) {
 			t.Errorf("query %q: TypeScript results %q, Go %q", q, got, want)
 		}
 	}
+}
+
+// longHangulWord is n syllables without a space, nearly all bigrams distinct,
+// some repeated.
+func longHangulWord(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteRune(rune(0xAC00 + (i*7919)%11172))
+		if i%50 == 49 {
+			b.WriteString("가나")
+		}
+	}
+	return b.String()
 }

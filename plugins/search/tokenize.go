@@ -181,13 +181,30 @@ func forEachWordAt(text string, f func(start, end int)) {
 func appendWordTokens(out []Token, w string) []Token {
 	lw := strings.ToLower(w)
 	first := len(out)
+	// Tokens are unique within the word: a short word is searched, a long
+	// one (a run of Hangul without spaces) gets a set, so it stays linear.
+	var seen map[string]bool
 	add := func(s string, k Kind) {
 		if s == "" {
 			return
 		}
-		for _, t := range out[first:] {
-			if t.Text == s {
+		if seen != nil {
+			if seen[s] {
 				return
+			}
+			seen[s] = true
+		} else {
+			for _, t := range out[first:] {
+				if t.Text == s {
+					return
+				}
+			}
+			if len(out)-first >= 32 {
+				seen = make(map[string]bool, 64)
+				for _, t := range out[first:] {
+					seen[t.Text] = true
+				}
+				seen[s] = true
 			}
 		}
 		out = append(out, Token{Text: s, Kind: k})

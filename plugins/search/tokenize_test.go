@@ -122,3 +122,13 @@ func BenchmarkTokenize(b *testing.B) {
 		Tokenize(text)
 	}
 }
+
+// A long run of Hangul without spaces tokenizes in linear time (tokens are
+// deduplicated with a set past a few dozen).
+func BenchmarkTokenizeLongWord(b *testing.B) {
+	text := longHangulWord(16000)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		Tokenize(text)
+	}
+}
