@@ -2,9 +2,9 @@ package search
 
 import (
 	"os"
-	"strings"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"docskit.dev/plugins/search/searchtest"
