@@ -6,58 +6,136 @@ import (
 	"github.com/alecthomas/chroma/v2"
 )
 
-// Palette of the light theme (GitHub Primer "light" syntax colours). Every
-// text colour reaches WCAG AA 4.5:1 against Background and LineHighlight;
-// css_test.go checks this for whatever CSS returns.
-const (
-	colorBackground    = "#f6f8fa"
-	colorText          = "#1f2328"
-	colorLineHighlight = "#fff8c5"
-	colorMuted         = "#59636e" // comments, line numbers, prompts, output
-	colorKeyword       = "#cf222e" // keywords, operators, interpolation
-	colorString        = "#0a3069"
-	colorConstant      = "#0550ae" // numbers, constants, types, attributes
-	colorFunction      = "#6639ba" // functions, decorators
-	colorVariable      = "#953800" // variables, classes, namespaces
-	colorTag           = "#116329" // tags, regexes, inserted lines
-	colorError         = "#82071e" // errors, deleted lines
-)
+// palette is the set of colours a stylesheet is written with.
+type palette struct {
+	background    string // the code block
+	text          string // plain code text
+	lineHighlight string // background of a highlighted line
+	lineBar       string // left bar of a highlighted line (decorative)
+	muted         string // comments, line numbers, prompts, output
+	keyword       string // keywords, operators, interpolation
+	str           string // strings
+	constant      string // numbers, constants, types, attributes
+	function      string // functions, decorators
+	variable      string // variables, classes, namespaces
+	tag           string // tags, regexes, inserted lines
+	err           string // errors, deleted lines
+	deletedBG     string // background of a deleted diff line
+	insertedBG    string // background of an inserted diff line
+}
+
+// lightPalette: GitHub Primer "light" syntax colours. Every text colour
+// reaches WCAG AA 4.5:1 against background and lineHighlight (and the diff
+// colours against their own backgrounds); css_test.go checks this for
+// whatever CSS returns.
+var lightPalette = palette{
+	background:    "#f6f8fa",
+	text:          "#1f2328",
+	lineHighlight: "#fff8c5",
+	lineBar:       "#d4a72c",
+	muted:         "#59636e",
+	keyword:       "#cf222e",
+	str:           "#0a3069",
+	constant:      "#0550ae",
+	function:      "#6639ba",
+	variable:      "#953800",
+	tag:           "#116329",
+	err:           "#82071e",
+	deletedBG:     "#ffebe9",
+	insertedBG:    "#dafbe1",
+}
+
+// darkPalette is used under <html data-theme="dark">. Its background is the
+// dark theme's --dk-color-code-bg (docskit/theme/styles/color-mode.css); the
+// colours follow the hues of the light palette, lightened until each reaches
+// 4.5:1 on both the background and the highlighted line.
+var darkPalette = palette{
+	background:    "#202226",
+	text:          "#e6edf3",
+	lineHighlight: "#2e2b1e",
+	lineBar:       "#c0922a",
+	muted:         "#9ca3ab",
+	keyword:       "#ff8078",
+	str:           "#a8d4ff",
+	constant:      "#7dbcff",
+	function:      "#d4adff",
+	variable:      "#ffa95e",
+	tag:           "#84e08e",
+	err:           "#ffa39b",
+	deletedBG:     "#3d1d1f",
+	insertedBG:    "#173321",
+}
+
+// darkScope prefixes every rule of the dark palette.
+const darkScope = ":root[data-theme='dark'] "
 
 // tokenRule styles a set of token classes (chroma's short names). A token
 // whose exact class has no rule uses its sub-category's class, then its
 // category's class; if none is styled it is written without a span.
+// colors gives the declarations that depend on the palette (empty when none
+// do), other the ones that do not.
 type tokenRule struct {
 	classes []string
-	decl    string
+	colors  func(p palette) string
+	other   string
+}
+
+func textColor(pick func(p palette) string) func(p palette) string {
+	return func(p palette) string { return "color:" + pick(p) }
 }
 
 var tokenRules = []tokenRule{
-	{[]string{"c"}, "color:" + colorMuted + ";font-style:italic"},
-	{[]string{"cp"}, "color:" + colorKeyword},
-	{[]string{"k", "o", "si", "sa"}, "color:" + colorKeyword},
-	{[]string{"kc", "kt", "m", "l", "no", "na", "nb", "py", "ni", "se", "ss"}, "color:" + colorConstant},
-	{[]string{"s"}, "color:" + colorString},
-	{[]string{"nf", "nd"}, "color:" + colorFunction},
-	{[]string{"nv", "nc", "ne", "nn"}, "color:" + colorVariable},
-	{[]string{"nt", "sr"}, "color:" + colorTag},
-	{[]string{"err", "gr", "gt"}, "color:" + colorError},
-	{[]string{"gd"}, "color:" + colorError + ";background:#ffebe9"},
-	{[]string{"gi"}, "color:" + colorTag + ";background:#dafbe1"},
-	{[]string{"gh", "gu"}, "color:" + colorConstant + ";font-weight:600"},
-	{[]string{"ge"}, "font-style:italic"},
-	{[]string{"gs"}, "font-weight:600"},
-	{[]string{"gl"}, "text-decoration:underline"},
-	{[]string{"gp"}, "color:" + colorMuted + ";user-select:none;-webkit-user-select:none"},
-	{[]string{"go"}, "color:" + colorMuted},
+	{[]string{"c"}, textColor(func(p palette) string { return p.muted }), "font-style:italic"},
+	{[]string{"cp"}, textColor(func(p palette) string { return p.keyword }), ""},
+	{[]string{"k", "o", "si", "sa"}, textColor(func(p palette) string { return p.keyword }), ""},
+	{[]string{"kc", "kt", "m", "l", "no", "na", "nb", "py", "ni", "se", "ss"}, textColor(func(p palette) string { return p.constant }), ""},
+	{[]string{"s"}, textColor(func(p palette) string { return p.str }), ""},
+	{[]string{"nf", "nd"}, textColor(func(p palette) string { return p.function }), ""},
+	{[]string{"nv", "nc", "ne", "nn"}, textColor(func(p palette) string { return p.variable }), ""},
+	{[]string{"nt", "sr"}, textColor(func(p palette) string { return p.tag }), ""},
+	{[]string{"err", "gr", "gt"}, textColor(func(p palette) string { return p.err }), ""},
+	{[]string{"gd"}, func(p palette) string { return "color:" + p.err + ";background:" + p.deletedBG }, ""},
+	{[]string{"gi"}, func(p palette) string { return "color:" + p.tag + ";background:" + p.insertedBG }, ""},
+	{[]string{"gh", "gu"}, textColor(func(p palette) string { return p.constant }), "font-weight:600"},
+	{[]string{"ge"}, nil, "font-style:italic"},
+	{[]string{"gs"}, nil, "font-weight:600"},
+	{[]string{"gl"}, nil, "text-decoration:underline"},
+	{[]string{"gp"}, textColor(func(p palette) string { return p.muted }), "user-select:none;-webkit-user-select:none"},
+	{[]string{"go"}, textColor(func(p palette) string { return p.muted }), ""},
 }
 
 // baseCSS styles the wrapper, lines and line numbers.
-const baseCSS = `.dk-code{color:` + colorText + `;background:` + colorBackground + `}
+func baseCSS(p palette) string {
+	return `.dk-code{color:` + p.text + `;background:` + p.background + `}
 .dk-code>code{display:block;min-width:max-content}
 .dk-line{display:block}
-.dk-line-hl{background:` + colorLineHighlight + `;box-shadow:inset 3px 0 0 #d4a72c}
-.dk-ln{display:inline-block;min-width:3ch;padding-right:2ch;text-align:right;color:` + colorMuted + `;user-select:none;-webkit-user-select:none}
+.dk-line-hl{background:` + p.lineHighlight + `;box-shadow:inset 3px 0 0 ` + p.lineBar + `}
+.dk-ln{display:inline-block;min-width:3ch;padding-right:2ch;text-align:right;color:` + p.muted + `;user-select:none;-webkit-user-select:none}
 `
+}
+
+// darkBaseCSS overrides the colours of baseCSS under darkScope.
+func darkBaseCSS(p palette) string {
+	return darkScope + `.dk-code{color:` + p.text + `;background:` + p.background + `}
+` + darkScope + `.dk-line-hl{background:` + p.lineHighlight + `;box-shadow:inset 3px 0 0 ` + p.lineBar + `}
+` + darkScope + `.dk-ln{color:` + p.muted + `}
+`
+}
+
+// writeRule writes the rule for r's classes under scope with decl.
+func writeRule(b *strings.Builder, scope string, r tokenRule, decl string) {
+	for i, class := range r.classes {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(scope)
+		b.WriteString(".dk-line .")
+		b.WriteString(class)
+	}
+	b.WriteString("{")
+	b.WriteString(decl)
+	b.WriteString("}\n")
+}
 
 var (
 	// tokenClass maps every chroma token type to the class Code writes for
@@ -70,19 +148,27 @@ var (
 func init() {
 	styled := map[string]bool{}
 	var b strings.Builder
-	b.WriteString(baseCSS)
+	// The light palette, unscoped.
+	b.WriteString(baseCSS(lightPalette))
 	for _, r := range tokenRules {
-		for i, class := range r.classes {
+		for _, class := range r.classes {
 			styled[class] = true
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(".dk-line .")
-			b.WriteString(class)
 		}
-		b.WriteString("{")
-		b.WriteString(r.decl)
-		b.WriteString("}\n")
+		var decl []string
+		if r.colors != nil {
+			decl = append(decl, r.colors(lightPalette))
+		}
+		if r.other != "" {
+			decl = append(decl, r.other)
+		}
+		writeRule(&b, "", r, strings.Join(decl, ";"))
+	}
+	// The dark palette: only the declarations that depend on it.
+	b.WriteString(darkBaseCSS(darkPalette))
+	for _, r := range tokenRules {
+		if r.colors != nil {
+			writeRule(&b, darkScope, r, r.colors(darkPalette))
+		}
 	}
 	stylesheet = b.String()
 
@@ -114,9 +200,11 @@ func classOf(t chroma.TokenType) string {
 	return tokenClass[t.Category()]
 }
 
-// CSS returns the stylesheet for the token classes (light palette with good
-// contrast: every token colour reaches WCAG AA 4.5:1 against the code
-// background #f6f8fa, and against the highlighted-line background).
+// CSS returns the stylesheet for the token classes: a light palette, and a
+// dark one scoped under :root[data-theme='dark'] (docskit's dark colour
+// mode). Both have good contrast: every token colour reaches WCAG AA 4.5:1
+// against its code background (#f6f8fa light, #202226 dark) and against the
+// highlighted-line background.
 //
 // Besides the token rules, scoped under .dk-line, it styles .dk-line,
 // .dk-line-hl and .dk-ln, and offers .dk-code for the caller's <pre>
