@@ -18,7 +18,10 @@ import (
 // runner is the Node.js side of the protocol. It imports the server bundle
 // (which exports render(page, sidebar) → string) and answers requests in order.
 // A request names its sidebar by a key ("sk"); the sidebar itself ("sidebar")
-// comes only with the first request of that key on this process, and is kept.
+// comes only with the first request of that key on this process, and is kept
+// until a request carries "reset" (the Go side forgets them all at once when
+// it has sent maxSidebars, so a long dev session does not keep every version
+// of every sidebar).
 // An answer is a header line "@dk ID H|E LENGTH" and then LENGTH bytes: the
 // HTML (H) or the error text (E), as they are, with no JSON to encode and
 // decode (the HTML is most of the bytes that cross the pipe).
@@ -36,6 +39,7 @@ rl.on('line', (line) => {
   try {
     const req = JSON.parse(line);
     id = req.id;
+    if (req.reset) sidebars.clear();
     let sidebar = req.sidebar ?? null;
     if (req.sk !== undefined) {
       if ('sidebar' in req) sidebars.set(req.sk, sidebar);
@@ -49,6 +53,10 @@ rl.on('line', (line) => {
 });
 rl.on('close', () => { flush(); });
 `
+
+// maxSidebars is how many sidebars a process keeps before both sides forget
+// them: far more than a site has, fewer than a long dev session's edits make.
+const maxSidebars = 64
 
 // ErrExited is returned (wrapped) by Render once a Node.js process has exited.
 var ErrExited = errors.New("the node renderer exited")
@@ -238,6 +246,10 @@ func (r *Renderer) Render(page, sidebar []byte) (string, error) {
 		b.WriteString(`,"sidebar":`)
 		b.Write(sidebar)
 	default:
+		if len(w.sent) >= maxSidebars {
+			clear(w.sent)
+			b.WriteString(`,"reset":true`)
+		}
 		w.sent[key] = bytes.Clone(sidebar)
 		b.WriteString(`,"sk":"`)
 		b.WriteString(strconv.FormatUint(key, 10))

@@ -84,6 +84,31 @@ func TestRenderKeepsEachPageWithItsOwnSidebar(t *testing.T) {
 	wg.Wait()
 }
 
+// A long dev session makes many versions of its sidebars: a process keeps at
+// most maxSidebars of them, and pages keep their own sidebar across the resets.
+func TestRenderForgetsSidebarsPastTheLimit(t *testing.T) {
+	r, err := Start(context.Background(), []byte(bundle), 2)
+	require.NoError(t, err)
+	defer r.Close()
+	var wg sync.WaitGroup
+	for i := range 5 * maxSidebars {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			name := fmt.Sprintf("v%d", i%(3*maxSidebars)) // each version twice or so, in no order
+			html, err := r.Render([]byte(fmt.Sprintf(`{"route":"/p%d","title":"p%d"}`, i, i)), []byte(fmt.Sprintf(`{"name":%q}`, name)))
+			assert.NoError(t, err)
+			assert.Equal(t, fmt.Sprintf("<h1>p%d</h1><nav>%s</nav>", i, name), html)
+		}()
+	}
+	wg.Wait()
+	for _, w := range r.workers {
+		w.wmu.Lock()
+		assert.LessOrEqual(t, len(w.sent), maxSidebars)
+		w.wmu.Unlock()
+	}
+}
+
 // Answers are framed by length, so HTML with newlines (even one that looks like
 // a frame header) arrives whole, and what the theme prints to stdout while
 // rendering does not break the answers that follow.
