@@ -669,7 +669,7 @@ func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
 // route, as a browser would.
 func linkResolver(site *Site, p *Page) func(string) string {
 	return func(dest string) string {
-		if dest == "" || dest[0] == '#' || strings.HasPrefix(dest, "//") || hasScheme(dest) {
+		if dest == "" || dest[0] == '#' || strings.HasPrefix(dest, "//") || HasScheme(dest) {
 			return dest
 		}
 		pth, frag, hasFrag := strings.Cut(dest, "#")
@@ -701,20 +701,6 @@ func linkResolver(site *Site, p *Page) func(string) string {
 		}
 		return dest
 	}
-}
-
-func hasScheme(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == ':':
-			return i > 0
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
-		default:
-			return false
-		}
-	}
-	return false
 }
 
 func (b *Builder) metadata(site *Site) []byte {

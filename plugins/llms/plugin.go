@@ -245,7 +245,7 @@ func (u urls) markdown(route string) string { return u.origin + u.base + "/" + M
 // no page comes from stay as written.
 func (u urls) resolver(s *docskit.Site, pg *docskit.Page) func(string) string {
 	return func(dest string) string {
-		if strings.HasPrefix(dest, "//") || hasScheme(dest) || strings.HasPrefix(dest, "<") {
+		if strings.HasPrefix(dest, "//") || docskit.HasScheme(dest) || strings.HasPrefix(dest, "<") {
 			return dest
 		}
 		if dest == "" || dest[0] == '#' {
@@ -275,20 +275,6 @@ func (u urls) resolver(s *docskit.Site, pg *docskit.Page) func(string) string {
 		dir := path.Dir(pg.Route)
 		return u.origin + u.base + path.Join(dir, pth) + query + frag
 	}
-}
-
-func hasScheme(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == ':':
-			return i > 0
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
-		default:
-			return false
-		}
-	}
-	return false
 }
 
 var (
