@@ -44,11 +44,20 @@ func TestSearchInBrowserCodeRanksLikeGo(t *testing.T) {
 		}
 	}
 	for _, q := range slices.Clone(queries) {
-		// While typing: the query cut inside its last word, and with a space after it.
-		if rs := []rune(q); len(rs) > 3 {
+		// While typing: the query cut inside its last word, with a space after
+		// it, and with its last syllable as an input method shows it on the
+		// way (웹훅: 웹후, 웹ㅎ).
+		rs := []rune(q)
+		if len(rs) > 3 {
 			add(string(rs[:len(rs)-1]))
 		}
 		add(q + " ")
+		if last := rs[len(rs)-1]; last >= 0xAC00 && last <= 0xD7A3 {
+			const initials = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+			stem := string(rs[:len(rs)-1])
+			add(stem + string(last-(last-0xAC00)%28))
+			add(stem + string([]rune(initials)[(last-0xAC00)/(21*28)]))
+		}
 	}
 	resp, err := searchtest.Run(searchtest.Request{Dir: out, Queries: queries})
 	if err != nil {

@@ -29,6 +29,50 @@ func (s termSet) hasPrefix(p string) bool {
 	return i < len(s) && strings.HasPrefix(s[i], p)
 }
 
+// hasTypedPrefix reports whether a token of s starts with w as it may be
+// in the middle of being typed with a Korean input method: w itself, or w
+// with its last character completed — a syllable still open for a final
+// consonant (웹후 on the way to 웹훅) or a lone initial consonant (웹ㅎ on
+// the way to 웹후).
+func (s termSet) hasTypedPrefix(w string) bool {
+	if s.hasPrefix(w) {
+		return true
+	}
+	last, size := utf8.DecodeLastRuneInString(w)
+	stem := w[:len(w)-size]
+	completes := completion(last)
+	if completes == nil || stem == "" {
+		return false
+	}
+	i, _ := slices.BinarySearch(s, stem)
+	for ; i < len(s) && strings.HasPrefix(s[i], stem); i++ {
+		if r, _ := utf8.DecodeRuneInString(s[i][len(stem):]); completes(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// initialOf maps the compatibility jamo consonants that can begin a syllable
+// (ㄱ U+3131 … ㅎ U+314E) to their initial index in syllable composition.
+var initialOf = map[rune]rune{
+	'ㄱ': 0, 'ㄲ': 1, 'ㄴ': 2, 'ㄷ': 3, 'ㄸ': 4, 'ㄹ': 5, 'ㅁ': 6, 'ㅂ': 7, 'ㅃ': 8, 'ㅅ': 9,
+	'ㅆ': 10, 'ㅇ': 11, 'ㅈ': 12, 'ㅉ': 13, 'ㅊ': 14, 'ㅋ': 15, 'ㅌ': 16, 'ㅍ': 17, 'ㅎ': 18,
+}
+
+// completion returns which syllables the character r may still become as
+// typing goes on (후 → 훅, 훈, …; ㅎ → 하, 후, 훅, …), or nil if r is
+// complete.
+func completion(r rune) func(rune) bool {
+	if isSyllable(r) && (r-sBase)%tCount == 0 {
+		return func(c rune) bool { return isSyllable(c) && (c-sBase)/tCount == (r-sBase)/tCount }
+	}
+	if l, ok := initialOf[r]; ok {
+		return func(c rune) bool { return isSyllable(c) && (c-sBase)/(vCount*tCount) == l }
+	}
+	return nil
+}
+
 // matchWord scores how well one query word w (lowercased, as [Words] returns
 // it) matches a text whose token set is doc, from 0 (no match) to 1:
 //   - 1 when the text has w as a token (a whole word, an identifier part,
@@ -44,7 +88,8 @@ func (s termSet) hasPrefix(p string) bool {
 //     the text ("키" in "키가");
 //   - with prefix (the word being typed, last in the query), at least 0.6
 //     when w has two or more characters and starts a token of the text
-//     ("gett" in "getToken").
+//     ("gett" in "getToken"), its last syllable possibly still being
+//     composed ("웹후" in "웹훅을", see hasTypedPrefix).
 //
 // The browser's scorer (client/tokenize.ts) is a port of this function.
 func matchWord(w string, doc termSet, prefix bool) float64 {
@@ -75,7 +120,7 @@ func matchWord(w string, doc termSet, prefix bool) float64 {
 			score = 0.8 * float64(found) / float64(len(pieces))
 		}
 	}
-	if prefix && score < 0.6 && n >= 2 && doc.hasPrefix(w) {
+	if prefix && score < 0.6 && n >= 2 && doc.hasTypedPrefix(w) {
 		score = 0.6
 	}
 	return score

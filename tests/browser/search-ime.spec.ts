@@ -1,6 +1,7 @@
 // Korean is typed through an input method: a syllable goes through states (ㅇ, 웨, 웹) before it is
-// committed. While a syllable is being composed, a state that matches nothing does not replace the
-// results with "no results"; once the text is committed, it is searched as it is.
+// committed. A state on its way finds what it may become (웹후 finds 웹훅); one that matches nothing
+// does not replace the results with "no results" while composed; once committed, the text is searched
+// as it is.
 import { expect, test } from '@playwright/test';
 import { dialog, field, openSearch, RESULT, resultHrefs, resultList, search } from './search-support';
 import { open } from './support';
@@ -23,7 +24,13 @@ test('results stay while a syllable is composed, and the committed text is searc
     await expect(dialog(page)).not.toContainText('검색 결과가 없습니다');
     expect(await page.locator(RESULT).count()).toBeGreaterThan(0);
   }
-  for (const state of ['웹', '웹ㅎ', '웹후', '웹훅']) await compose(state);
+  // A syllable on its way already finds what it may become: 웹ㅎ and 웹후 find 웹훅.
+  for (const state of ['웹', '웹ㅎ', '웹후']) {
+    await compose(state);
+    await expect(resultList(page)).toHaveAttribute('data-query', `환불 ${state}`);
+    expect((await resultHrefs(page))[0]).toBe('/docs/guide/webhook/iap/refund');
+  }
+  await compose('웹훅');
   await cdp.send('Input.insertText', { text: '웹훅' });
   await expect(field(page)).toHaveValue('환불 웹훅');
   await expect(resultList(page)).toHaveAttribute('data-query', '환불 웹훅');

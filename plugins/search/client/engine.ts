@@ -3,7 +3,7 @@
 // the term buckets the query's tokens fall in, and ranks sections as the Go
 // Search does (index.go), so a query gives the same results in Go tests and
 // in the browser.
-import { lower, matchWord, queryEndsInWord, spaceBigram, tokenize, words, type TermSet } from './tokenize';
+import { lower, matchWord, queryEndsInWord, spaceBigram, tokenize, typedPrefixOf, words, type TermSet } from './tokenize';
 
 export interface Manifest {
   v: number;
@@ -53,9 +53,18 @@ class Bucket {
 
   /** Postings of every term that starts with p (p included), merged. */
   withPrefix(p: string): Postings {
+    return this.matching((t) => t.startsWith(p));
+  }
+
+  /** Postings of every term that the word being typed may become (typedPrefixOf), merged. */
+  withTypedPrefix(w: string): Postings {
+    return this.matching(typedPrefixOf(w));
+  }
+
+  private matching(test: (t: string) => boolean): Postings {
     const out = noPostings();
     this.file.t.forEach((t, i) => {
-      if (!t.startsWith(p)) return;
+      if (!test(t)) return;
       const ps = this.postings(i);
       ps.title.forEach((x) => out.title.add(x));
       ps.heading.forEach((x) => out.heading.add(x));
@@ -196,9 +205,19 @@ export class SearchIndex {
       }
       return ps;
     };
+    const typed = new Map<string, Postings>();
+    const typedPrefixed = (w: string) => {
+      let ps = typed.get(w);
+      if (!ps) {
+        ps = loaded.get(w)?.withTypedPrefix(w) ?? empty;
+        typed.set(w, ps);
+      }
+      return ps;
+    };
     const field = (key: keyof Postings, id: number): TermSet => ({
       has: (t) => postings(t)[key].has(id),
       hasPrefix: (p) => prefixed(p)[key].has(id),
+      hasTypedPrefix: (w) => typedPrefixed(w)[key].has(id),
     });
 
     const allowedMissing = ws.length >= 3 ? 1 : 0;

@@ -171,6 +171,8 @@ function appendWordTokens(out: Token[], w: string): void {
   flush(w.length);
 }
 
+const isSyllable = (c: number | undefined) => c !== undefined && c >= 0xac00 && c <= 0xd7a3;
+
 const S_BASE = 0xac00;
 const L_BASE = 0x1100;
 const V_BASE = 0x1161;
@@ -203,7 +205,6 @@ export function composeHangul(s: string): string {
   return String.fromCodePoint(...out);
 }
 
-const isSyllable = (c: number | undefined) => c !== undefined && c >= 0xac00 && c <= 0xd7a3;
 
 /** tokenize splits text into search tokens, as the Go Tokenize does. */
 export function tokenize(text: string): Token[] {
@@ -255,6 +256,39 @@ export function words(text: string): string[] {
 export interface TermSet {
   has(t: string): boolean;
   hasPrefix(p: string): boolean;
+  /** The Go hasTypedPrefix: a term starts with w, or with w's last character completed (see typedPrefixOf). */
+  hasTypedPrefix(w: string): boolean;
+}
+
+const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+
+/**
+ * completion is the Go completion: which syllables the character ch may
+ * still become as typing goes on (후 → 훅, 훈, …; ㅎ → 하, 후, …), or null.
+ */
+function completion(ch: string): ((c: number) => boolean) | null {
+  const r = ch.codePointAt(0)!;
+  if (isSyllable(r) && (r - S_BASE) % T_COUNT === 0) {
+    const lv = Math.floor((r - S_BASE) / T_COUNT);
+    return (c) => isSyllable(c) && Math.floor((c - S_BASE) / T_COUNT) === lv;
+  }
+  const l = INITIALS.indexOf(ch);
+  if (l >= 0) return (c) => isSyllable(c) && Math.floor((c - S_BASE) / (V_COUNT * T_COUNT)) === l;
+  return null;
+}
+
+/**
+ * typedPrefixOf returns a test of whether a term starts with w as it may be
+ * in the middle of being typed with a Korean input method: w itself, or w
+ * with its last character completed (웹후 → 웹훅, 웹ㅎ → 웹후).
+ */
+export function typedPrefixOf(w: string): (term: string) => boolean {
+  const chars = [...w];
+  const last = chars[chars.length - 1] ?? '';
+  const stem = w.slice(0, w.length - last.length);
+  const completes = last && stem ? completion(last) : null;
+  if (!completes) return (t) => t.startsWith(w);
+  return (t) => t.startsWith(w) || (t.startsWith(stem) && t.length > stem.length && completes(t.codePointAt(stem.length)!));
 }
 
 /**
@@ -277,7 +311,7 @@ export function matchWord(w: string, doc: TermSet, prefix: boolean): number {
       score = (0.8 * found) / pieces.length;
     }
   }
-  if (prefix && score < 0.6 && n >= 2 && doc.hasPrefix(w)) score = 0.6;
+  if (prefix && score < 0.6 && n >= 2 && doc.hasTypedPrefix(w)) score = 0.6;
   return score;
 }
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SearchIndex } from '../client/engine';
-import { matchWord, queryEndsInWord, tokenize, words, type TermSet } from '../client/tokenize';
+import { matchWord, queryEndsInWord, tokenize, typedPrefixOf, words, type TermSet } from '../client/tokenize';
 
 interface Request {
   tokenize?: string[];
@@ -21,6 +21,7 @@ function termSet(text: string): TermSet {
   return {
     has: (t) => ts.has(t),
     hasPrefix: (p) => [...ts].some((t) => t.startsWith(p)),
+    hasTypedPrefix: (w) => [...ts].some(typedPrefixOf(w)),
   };
 }
 
