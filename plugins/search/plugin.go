@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"embed"
 	"fmt"
+	"math"
 	"runtime"
 	"sort"
 	"sync"
@@ -105,7 +106,7 @@ func pageKey(pg *docskit.Page) [32]byte {
 
 // index builds the site's index, tokenizing the pages not in the cache on
 // all cores, and keeps the cache to the pages of this build.
-func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int) {
+func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 	pages := sortedPages(s)
 	parts := make([]*pageIndex, len(pages))
 	p.mu.Lock()
@@ -144,6 +145,9 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int) {
 		w := 1.0
 		if p.opts.Weight != nil {
 			w = p.opts.Weight(pg)
+			if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
+				return nil, 0, fmt.Errorf("search: Options.Weight gave %v for %s (%s); want a number ≥ 0 (1 is neutral)", w, pg.Route, pg.Source)
+			}
 		}
 		for j := range parts[i].sections {
 			parts[i].sections[j].Weight = w
@@ -151,13 +155,16 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int) {
 		ix.Sections = append(ix.Sections, parts[i].sections...)
 		ix.fields = append(ix.fields, parts[i].fields...)
 	}
-	return ix, len(todo)
+	return ix, len(todo), nil
 }
 
 // PostBuild writes the index files (see Files).
 func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
 	start := time.Now()
-	ix, fresh := p.index(s)
+	ix, fresh, err := p.index(s)
+	if err != nil {
+		return err
+	}
 	files, err := Files(ix, p.opts.Files)
 	if err != nil {
 		return err

@@ -1,7 +1,9 @@
 package search
 
 import (
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"docskit.dev/docskit"
@@ -30,7 +32,10 @@ func TestPluginTokenizesOnlyChangedPages(t *testing.T) {
 
 	check := func(step string, wantFresh int) {
 		t.Helper()
-		ix, fresh := p.index(site)
+		ix, fresh, err := p.index(site)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if fresh != wantFresh {
 			t.Errorf("%s: %d pages tokenized, want %d", step, fresh, wantFresh)
 		}
@@ -52,5 +57,29 @@ func TestPluginTokenizesOnlyChangedPages(t *testing.T) {
 	}
 	if got := resultURLs(Search(NewIndex(SiteSections(site)), "숨긴")); len(got) > 0 {
 		t.Errorf("a NoIndex page is searchable: %q", got)
+	}
+}
+
+func TestPluginRejectsABadWeight(t *testing.T) {
+	pg := renderedPage(t, "/docs/push", "푸시", "푸시 안내\n")
+	pg.Source = "docs/push.mdx"
+	site := &docskit.Site{Pages: []*docskit.Page{pg}}
+	for _, w := range []float64{-1, math.NaN(), math.Inf(1)} {
+		p := New(Options{Weight: func(*docskit.Page) float64 { return w }})
+		_, _, err := p.index(site)
+		if err == nil || !strings.Contains(err.Error(), "/docs/push (docs/push.mdx)") || !strings.Contains(err.Error(), "Options.Weight") {
+			t.Errorf("weight %v: error %v, want one naming the page and the option", w, err)
+		}
+	}
+}
+
+// A site without doc pages gets an index that answers nothing.
+func TestEmptyIndex(t *testing.T) {
+	back, err := ReadIndex(filesFS(t, NewIndex(nil), FileOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rs := Search(back, "푸시"); len(rs) != 0 {
+		t.Errorf("Search on an empty index = %v", rs)
 	}
 }
