@@ -11,6 +11,7 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/examples/internal/testenv"
+	"docskit.dev/plugins/search"
 )
 
 // tree is a small Docusaurus-format docs/ folder: four top-level folders,
@@ -93,6 +94,33 @@ func TestBuildDocsFolder(t *testing.T) {
 	}
 	if !strings.Contains(home, `class="dk-card"`) {
 		t.Error("the landing page has no section cards")
+	}
+	if _, err := os.Stat(filepath.Join(out, "search", "index.json")); err == nil || strings.Contains(home, "dk-search-button") {
+		t.Error("search is there without -search")
+	}
+}
+
+// With -search the site gets the search button and an index of its docs.
+func TestBuildWithSearch(t *testing.T) {
+	nm := testenv.NodeModules(t)
+	dir := writeTree(t, tree)
+	out := filepath.Join(t.TempDir(), "site")
+	var stdout, stderr bytes.Buffer
+	code := run(context.Background(), []string{"-docs", filepath.Join(dir, "docs"), "-out", out, "-search"}, &stdout, &stderr, docskit.WithNodeModules(nm))
+	if code != 0 {
+		t.Fatalf("exit status %d\n%s", code, stderr.String())
+	}
+	if !strings.Contains(read(t, filepath.Join(out, "docs/alpha/intro.html")), "dk-search-button") {
+		t.Error("no search button in the navbar")
+	}
+	ix, err := search.ReadIndex(os.DirFS(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for q, want := range map[string]string{"gamma section": "/docs/gamma", "details note": "/docs/alpha/intro#details", "Delta": "/docs/delta/a"} {
+		if rs := search.Search(ix, q); len(rs) == 0 || rs[0].URL != want {
+			t.Errorf("Search(%q): first result %v, want %s", q, rs, want)
+		}
 	}
 }
 
