@@ -164,7 +164,7 @@ export class SearchIndex {
     return b;
   }
 
-  /** The term buckets a query needs: of each word and each of its tokens. */
+  /** The terms a query looks up: each word, each of its tokens, and the bigrams across adjacent words. */
   private needed(query: string): string[] {
     const ts = new Set<string>();
     const ws = words(query);
@@ -176,15 +176,16 @@ export class SearchIndex {
     return [...ts];
   }
 
-  /** The number of term files a query downloads (for measurements). */
+  /** The term files (bucket numbers) a query downloads, for measurements and tests. */
   bucketsFor(query: string): number[] {
     const n = this.manifest.terms.length;
     return [...new Set(this.needed(query).map((t) => t.codePointAt(0)! % n))].sort((a, b) => a - b);
   }
 
   /**
-   * search returns the sections matching every word of query, best first,
-   * exactly as the Go Search ranks them.
+   * search returns the sections matching the words of query (all of them, or
+   * all but one of three or more), best first, exactly as the Go Search
+   * ranks them.
    */
   async search(query: string): Promise<Result[]> {
     const ws = words(query);
