@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -148,4 +150,24 @@ func readSearchQueries(t *testing.T) []searchQuery {
 	dec.DisallowUnknownFields()
 	require.NoError(t, dec.Decode(&qs), "testdata/search-queries.json")
 	return qs
+}
+
+// Browsers can add the site as a search engine: every page links to
+// opensearch.xml, whose results page is the site with ?q=.
+func TestOpenSearch(t *testing.T) {
+	out, _ := builtSite(t)
+	desc, err := os.ReadFile(filepath.Join(out, search.OpenSearchPath))
+	require.NoError(t, err)
+	require.Contains(t, string(desc), `template="https://docs.nuri.example/?q={searchTerms}"`)
+	require.Contains(t, string(desc), "<ShortName>누리 개발자 문서</ShortName>")
+	for _, page := range []string{"index.html", "docs/guide/intro.html", "404.html"} {
+		html, err := os.ReadFile(filepath.Join(out, page))
+		require.NoError(t, err)
+		found := false
+		for _, tag := range regexp.MustCompile(`<link [^>]*>`).FindAllString(string(html), -1) {
+			found = found || strings.Contains(tag, `href="/opensearch.xml"`) && strings.Contains(tag, `rel="search"`) &&
+				strings.Contains(tag, `type="application/opensearchdescription+xml"`)
+		}
+		require.True(t, found, "%s has no <link rel=search> to /opensearch.xml", page)
+	}
 }

@@ -21,10 +21,14 @@ type Options struct {
 	// results (1 is neutral): release notes or archived pages, which mention
 	// every feature in passing, can rank below the pages about the feature.
 	Weight func(*docskit.Page) float64
+	// NoOpenSearch leaves out opensearch.xml and the <link rel="search">
+	// that lets browsers offer the site as a search engine.
+	NoOpenSearch bool
 }
 
-// Plugin is the search plugin: it writes the index files after the build
-// and adds the search button and dialog to the navbar.
+// Plugin is the search plugin: it writes the index files (and an OpenSearch
+// description) after the build and adds the search button and dialog to the
+// navbar.
 type Plugin struct {
 	opts Options
 	// pages caches each page's sections and token sets by the page's
@@ -181,6 +185,17 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.O
 			return err
 		}
 	}
+	if !p.opts.NoOpenSearch {
+		if err := out.WriteFile(OpenSearchPath, openSearchXML(ctx.Config)); err != nil {
+			return err
+		}
+	}
 	ctx.Logf("index    %d sections (%d pages tokenized), %d files, %d KB (%s)", len(ix.Sections), fresh, len(files), total/1024, time.Since(start).Round(time.Millisecond))
 	return nil
 }
+
+var (
+	_ docskit.PostBuilder          = (*Plugin)(nil)
+	_ docskit.ClientModuleProvider = (*Plugin)(nil)
+	_ docskit.TagInjector          = (*Plugin)(nil)
+)

@@ -10,6 +10,8 @@ export interface DialogProps {
   onClose(): void;
   /** The site's base URL without its trailing slash ("" for "/"). */
   base: string;
+  /** A query to start with (from the page's ?q=), instead of the last one. */
+  initialQuery?: string;
 }
 
 /** Results shown at most, and at most per page. */
@@ -79,8 +81,8 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
   );
 }
 
-export default function SearchDialog({ onClose, base }: DialogProps) {
-  const [query, setQuery] = useState(lastQuery);
+export default function SearchDialog({ onClose, base, initialQuery }: DialogProps) {
+  const [query, setQuery] = useState(initialQuery ?? lastQuery);
   const [status, setStatus] = useState<Status>('loading');
   const [shown, setShown] = useState<Shown>({ query: '', results: [] });
   const [active, setActive] = useState(0);

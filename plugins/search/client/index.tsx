@@ -46,11 +46,13 @@ function SearchButton({ page }: { page: PageData }) {
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   // "Ctrl K" until hydrated, then "⌘ K" on Apple systems (the server does not know).
   const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  const show = useCallback(() => {
+  const show = useCallback((query?: string) => {
+    setInitialQuery(query);
     setOpen(true);
     setFailed(false);
     loadDialog().then(
@@ -68,8 +70,26 @@ function SearchButton({ page }: { page: PageData }) {
     button.current?.focus();
   }, []);
 
+  // A page opened with ?q=… (the browser's site search, through
+  // opensearch.xml) opens search with that query; the parameter is dropped
+  // from the address so a reload does not open it again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const q = url.searchParams.get('q');
+    if (q === null) return;
+    url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    if (q.trim() !== '') show(q);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Another page (a result followed, Back or Forward) closes the dialog.
-  useEffect(() => setOpen(false), [page.route]);
+  const route = useRef(page.route);
+  useEffect(() => {
+    if (route.current === page.route) return;
+    route.current = page.route;
+    setOpen(false);
+  }, [page.route]);
 
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
@@ -97,7 +117,7 @@ function SearchButton({ page }: { page: PageData }) {
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         title={failed ? '검색을 불러오지 못했습니다. 다시 눌러 보세요.' : undefined}
-        onClick={show}
+        onClick={() => show()}
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
         onFocus={() => void loadDialog().catch(() => undefined)}
       >
@@ -109,7 +129,7 @@ function SearchButton({ page }: { page: PageData }) {
           {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </button>
-      {open && Dialog ? <Dialog onClose={close} base={base} /> : null}
+      {open && Dialog ? <Dialog onClose={close} base={base} initialQuery={initialQuery} /> : null}
     </>
   );
 }
