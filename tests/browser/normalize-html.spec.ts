@@ -50,14 +50,15 @@ test('a link to /index.html shows the landing page at /', async ({ page }) => {
 
 test('a first load of /x.html from a host that serves it is replaced by /x', async ({ page, request }) => {
   const route = '/docs/guide/app-source';
-  // A static host that answers x.html itself (docskit serve redirects it instead).
-  await page.route(`**${route}.html?q=1`, async (r) => {
+  // A static host that answers x.html itself (docskit serve redirects it instead). The query
+  // string is kept (not ?q=, which opens search).
+  await page.route(`**${route}.html?ref=1`, async (r) => {
     const res = await page.request.get(route);
     await r.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: await res.text() });
   });
   const problems = collectProblems(page);
-  await page.goto(`${route}.html?q=1`);
+  await page.goto(`${route}.html?ref=1`);
   await waitForHydration(page);
-  await expectDocAt(page, `${route}?q=1`, await routeTitle(request, route));
+  await expectDocAt(page, `${route}?ref=1`, await routeTitle(request, route));
   expect(problems).toEqual([]);
 });
