@@ -199,6 +199,10 @@ func Search(ix *Index, query string) []Result {
 	if len(words) == 0 {
 		return nil
 	}
+	qws := make([]queryWord, len(words))
+	for k, w := range words {
+		qws[k] = newQueryWord(w)
+	}
 	typing := endsInWord(query)
 	allowedMissing := 0
 	if len(words) >= 3 {
@@ -218,8 +222,8 @@ func Search(ix *Index, query string) []Result {
 			titleWeight = weightTitleLead
 		}
 		total, own, missing := 0.0, s.Anchor == "", 0
-		for k, w := range words {
-			prefix := typing && k == len(words)-1
+		for k, w := range qws {
+			prefix := typing && k == len(qws)-1
 			inSection := max(weightHeading*matchWord(w, f[fieldHeading], prefix), weightText*matchWord(w, f[fieldText], prefix),
 				weightDescription*matchWord(w, f[fieldDescription], prefix))
 			best := max(titleWeight*matchWord(w, f[fieldTitle], prefix), inSection)

@@ -74,7 +74,7 @@ func completion(r rune) func(rune) bool {
 }
 
 // matchWord scores how well one query word w (lowercased, as [Words] returns
-// it) matches a text whose token set is doc, from 0 (no match) to 1:
+// it, analysed by newQueryWord) matches a text whose token set is doc, from 0 (no match) to 1:
 //   - 1 when the text has w as a token (a whole word, an identifier part,
 //     or a Hangul bigram: "토큰" is found in "토큰을");
 //   - for longer or compound words (a Korean word with a particle, a dotted
@@ -92,38 +92,55 @@ func completion(r rune) func(rune) bool {
 //     composed ("웹후" in "웹훅을", see hasTypedPrefix).
 //
 // The browser's scorer (client/tokenize.ts) is a port of this function.
-func matchWord(w string, doc termSet, prefix bool) float64 {
-	if doc.has(w) {
+func matchWord(q queryWord, doc termSet, prefix bool) float64 {
+	if doc.has(q.text) {
 		return 1
 	}
-	toks := Tokenize(w)
-	n := utf8.RuneCountInString(w)
 	score := 0.0
 	switch {
-	case len(toks) == 1:
-		if r, _ := utf8.DecodeRuneInString(w); n == 1 && classify(r) != scriptAlnum && doc.hasPrefix(w) {
+	case q.pieces == nil:
+		if q.oneCJK && doc.hasPrefix(q.text) {
 			score = 0.5
 		}
-	case len(toks) > 1:
-		pieces := toks[1:]
-		must := pieces[0].Text
-		if last := lastSegment(w); last != "" {
-			must = last
-		}
-		if doc.has(must) {
-			found := 0
-			for _, p := range pieces {
-				if doc.has(p.Text) {
-					found++
-				}
+	case doc.has(q.must):
+		found := 0
+		for _, p := range q.pieces {
+			if doc.has(p) {
+				found++
 			}
-			score = 0.8 * float64(found) / float64(len(pieces))
 		}
+		score = 0.8 * float64(found) / float64(len(q.pieces))
 	}
-	if prefix && score < 0.6 && n >= 2 && doc.hasTypedPrefix(w) {
+	if prefix && score < 0.6 && q.runes >= 2 && doc.hasTypedPrefix(q.text) {
 		score = 0.6
 	}
 	return score
+}
+
+// queryWord is one word of a query with what matchWord needs of it, worked
+// out once per query rather than for every section it is matched against.
+type queryWord struct {
+	text   string   // lowercased, as Words gives it
+	pieces []string // its tokens after the whole word; nil for a one-token word
+	must   string   // the piece a partial match needs: the stem, or an identifier's last part
+	runes  int
+	oneCJK bool // one Hangul, Han or kana character
+}
+
+func newQueryWord(w string) queryWord {
+	q := queryWord{text: w, runes: utf8.RuneCountInString(w)}
+	r, _ := utf8.DecodeRuneInString(w)
+	q.oneCJK = q.runes == 1 && classify(r) != scriptAlnum
+	if toks := Tokenize(w); len(toks) > 1 {
+		for _, t := range toks[1:] {
+			q.pieces = append(q.pieces, t.Text)
+		}
+		q.must = q.pieces[0]
+		if last := lastSegment(w); last != "" {
+			q.must = last
+		}
+	}
+	return q
 }
 
 // lastSegment returns the last "."/"-"/"_" segment of an identifier (a word

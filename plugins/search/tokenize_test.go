@@ -86,7 +86,7 @@ func queryMatches(query, text string) bool {
 	doc := tokenSet(Tokenize(text))
 	words := Words(query)
 	for i, w := range words {
-		if matchWord(w, doc, endsInWord(query) && i == len(words)-1) == 0 {
+		if matchWord(newQueryWord(w), doc, endsInWord(query) && i == len(words)-1) == 0 {
 			return false
 		}
 	}

@@ -3,7 +3,7 @@
 // the term buckets the query's tokens fall in, and ranks sections as the Go
 // Search does (index.go), so a query gives the same results in Go tests and
 // in the browser.
-import { lower, matchWord, queryEndsInWord, spaceBigram, tokenize, typedPrefixOf, words, type TermSet } from './tokenize';
+import { lower, matchWord, queryEndsInWord, queryWord, spaceBigram, tokenize, typedPrefixOf, words, type QueryWord, type TermSet } from './tokenize';
 
 export interface Manifest {
   v: number;
@@ -164,22 +164,15 @@ export class SearchIndex {
     return b;
   }
 
-  /** The terms a query looks up: each word, each of its tokens, and the bigrams across adjacent words. */
-  private needed(query: string): string[] {
+  /** The terms a query looks up: each word, its pieces, and the bigrams across adjacent words. */
+  private needed(ws: string[], qws: QueryWord[]): string[] {
     const ts = new Set<string>();
-    const ws = words(query);
-    for (const w of ws) {
-      ts.add(w);
-      for (const t of tokenize(w)) ts.add(t.text);
+    for (const q of qws) {
+      ts.add(q.text);
+      for (const p of q.pieces ?? []) ts.add(p);
     }
     for (const p of pairsOf(ws)) ts.add(p);
     return [...ts];
-  }
-
-  /** The term files (bucket numbers) a query downloads, for measurements and tests. */
-  bucketsFor(query: string): number[] {
-    const n = this.manifest.terms.length;
-    return [...new Set(this.needed(query).map((t) => t.codePointAt(0)! % n))].sort((a, b) => a - b);
   }
 
   /**
@@ -190,7 +183,8 @@ export class SearchIndex {
   async search(query: string): Promise<Result[]> {
     const ws = words(query);
     if (ws.length === 0) return [];
-    const terms = this.needed(query);
+    const qws = ws.map(queryWord);
+    const terms = this.needed(ws, qws);
     const loaded = new Map<string, Bucket>();
     await Promise.all(terms.map(async (t) => loaded.set(t, await this.bucket(t))));
     const typing = queryEndsInWord(query);
@@ -235,8 +229,8 @@ export class SearchIndex {
       let total = 0;
       let own = lead;
       let missing = 0;
-      for (let k = 0; k < ws.length; k++) {
-        const w = ws[k];
+      for (let k = 0; k < qws.length; k++) {
+        const w = qws[k];
         const prefix = typing && k === ws.length - 1;
         const inSection = Math.max(
           WEIGHT_HEADING * matchWord(w, heading, prefix),

@@ -291,27 +291,46 @@ export function typedPrefixOf(w: string): (term: string) => boolean {
   return (t) => t.startsWith(w) || (t.startsWith(stem) && t.length > stem.length && completes(t.codePointAt(stem.length)!));
 }
 
+/** A query word with what matchWord needs of it, worked out once per query (the Go queryWord). */
+export interface QueryWord {
+  text: string;
+  /** Its tokens after the whole word; null for a one-token word. */
+  pieces: string[] | null;
+  /** The piece a partial match needs: the stem, or an identifier's last part. */
+  must: string;
+  runes: number;
+  /** One Hangul, Han or kana character. */
+  oneCJK: boolean;
+}
+
+export function queryWord(w: string): QueryWord {
+  const runes = [...w].length;
+  const toks = tokenize(w);
+  const pieces = toks.length > 1 ? toks.slice(1).map((t) => t.text) : null;
+  return {
+    text: w,
+    pieces,
+    must: pieces ? lastSegment(w) || pieces[0] : '',
+    runes,
+    oneCJK: runes === 1 && classify(w) !== Script.Alnum,
+  };
+}
+
 /**
  * matchWord scores how well one query word matches a field, from 0 to 1; a
  * port of the Go matchWord (see its comment for the rules).
  */
-export function matchWord(w: string, doc: TermSet, prefix: boolean): number {
-  if (doc.has(w)) return 1;
-  const toks = tokenize(w);
+export function matchWord(q: QueryWord, doc: TermSet, prefix: boolean): number {
+  if (doc.has(q.text)) return 1;
   let score = 0;
-  const n = [...w].length;
-  if (toks.length === 1) {
-    if (n === 1 && classify(w) !== Script.Alnum && doc.hasPrefix(w)) score = 0.5;
-  } else if (toks.length > 1) {
-    const pieces = toks.slice(1);
-    const must = lastSegment(w) || pieces[0].text;
-    if (doc.has(must)) {
-      let found = 0;
-      for (const p of pieces) if (doc.has(p.text)) found++;
-      score = (0.8 * found) / pieces.length;
-    }
+  if (q.pieces === null) {
+    if (q.oneCJK && doc.hasPrefix(q.text)) score = 0.5;
+  } else if (doc.has(q.must)) {
+    let found = 0;
+    for (const p of q.pieces) if (doc.has(p)) found++;
+    score = (0.8 * found) / q.pieces.length;
   }
-  if (prefix && score < 0.6 && n >= 2 && doc.hasTypedPrefix(w)) score = 0.6;
+  if (prefix && score < 0.6 && q.runes >= 2 && doc.hasTypedPrefix(q.text)) score = 0.6;
   return score;
 }
 

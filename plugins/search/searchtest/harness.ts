@@ -3,11 +3,11 @@
 //
 //	{"tokenize": ["text", …]}                → {"tokenize": [["token", …], …]}
 //	{"match": [{"query", "text"}, …]}        → {"match": [true, …]}
-//	{"dir": "site output", "queries": [...]} → {"search": [["url", …], …], "buckets": [[n, …], …]}
+//	{"dir": "site output", "queries": [...]} → {"search": [["url", …], …]}
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SearchIndex } from '../client/engine';
-import { matchWord, queryEndsInWord, tokenize, typedPrefixOf, words, type TermSet } from '../client/tokenize';
+import { matchWord, queryEndsInWord, queryWord, tokenize, typedPrefixOf, words, type TermSet } from '../client/tokenize';
 
 interface Request {
   tokenize?: string[];
@@ -36,20 +36,15 @@ async function main(): Promise<void> {
       const doc = termSet(text);
       const ws = words(query);
       const typing = queryEndsInWord(query);
-      return ws.length > 0 && ws.every((w, i) => matchWord(w, doc, typing && i === ws.length - 1) > 0);
+      return ws.length > 0 && ws.every((w, i) => matchWord(queryWord(w), doc, typing && i === ws.length - 1) > 0);
     });
   }
   if (req.dir !== undefined && req.queries) {
     const dir = req.dir;
     const ix = await SearchIndex.open('search/index.json', async (p) => JSON.parse(await readFile(join(dir, p), 'utf8')));
     const search: string[][] = [];
-    const buckets: number[][] = [];
-    for (const q of req.queries) {
-      search.push((await ix.search(q)).map((r) => r.url));
-      buckets.push(ix.bucketsFor(q));
-    }
+    for (const q of req.queries) search.push((await ix.search(q)).map((r) => r.url));
     out.search = search;
-    out.buckets = buckets;
   }
   process.stdout.write(JSON.stringify(out));
 }

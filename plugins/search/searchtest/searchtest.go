@@ -39,8 +39,6 @@ type Response struct {
 	Match    []bool     `json:"match"`
 	// Search holds each query's result URLs, best first.
 	Search [][]string `json:"search"`
-	// Buckets holds the term files each query loads.
-	Buckets [][]int `json:"buckets"`
 }
 
 var bundled struct {
