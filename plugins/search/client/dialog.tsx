@@ -92,10 +92,8 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
   // True while an input method composes a character (a Hangul syllable being typed).
   const composing = useRef(false);
   const [commits, setCommits] = useState(0);
-  const shownCount = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const id = useId();
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-result-${i}`;
@@ -146,9 +144,12 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
       (ranked) => {
         if (mine !== ticket.current) return;
         const found = pick(ranked);
-        // A syllable being composed (ㅎ, 후 on the way to 훅) often matches nothing:
-        // the results stay as they were until it is done, instead of flashing "no results".
-        if (found.length === 0 && composing.current && shownCount.current > 0) return;
+        // A syllable being composed (ㅎ on the way to 후) often matches nothing:
+        // the results shown stay until it is done, instead of flashing "no results".
+        if (found.length === 0 && composing.current) {
+          setShown((prev) => (prev.results.length > 0 ? prev : { query: q, results: [] }));
+          return;
+        }
         setShown({ query: q, results: found.map((r) => ({ ...r, context: null })) });
         setActive(0);
         const terms = highlightTerms(q);
@@ -188,7 +189,6 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
   }, [active, shown]);
 
   const results = shown.results;
-  shownCount.current = results.length;
   const terms = highlightTerms(shown.query);
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -294,7 +294,7 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
         ) : message ? (
           <p className="dk-search-message">{message}</p>
         ) : null}
-        <ul ref={list} id={listId} className="dk-search-results" role="listbox" aria-label="검색 결과" data-query={shown.query} onClick={onResultClick}>
+        <ul id={listId} className="dk-search-results" role="listbox" aria-label="검색 결과" data-query={shown.query} onClick={onResultClick}>
           {results.map((r, i) => (
             <li key={r.url} role="presentation">
               <a
