@@ -177,25 +177,15 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	}
 
 	files := map[string][]byte{}
-	add := func(prefix string, v any) (string, error) {
-		data, ok := v.([]byte)
-		if !ok {
-			var err error
-			if data, err = json.Marshal(v); err != nil {
-				return "", err
-			}
-		}
+	// add names a file by its content and returns the name.
+	add := func(prefix string, data []byte) string {
 		sum := sha256.Sum256(data)
 		name := fmt.Sprintf("assets/search/%s.%s.json", prefix, hex.EncodeToString(sum[:])[:10])
 		files[name] = data
-		return name, nil
+		return name
 	}
 	for i := range buckets {
-		name, err := add(fmt.Sprintf("terms-%d", i), buckets[i].encode())
-		if err != nil {
-			return nil, err
-		}
-		m.Terms = append(m.Terms, name)
+		m.Terms = append(m.Terms, add(fmt.Sprintf("terms-%d", i), buckets[i].encode()))
 	}
 	var shard []string
 	size := 0
@@ -203,11 +193,11 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		if len(shard) == 0 {
 			return nil
 		}
-		name, err := add(fmt.Sprintf("text-%d", len(m.Texts)), shard)
+		data, err := json.Marshal(shard)
 		if err != nil {
 			return err
 		}
-		m.Texts = append(m.Texts, name)
+		m.Texts = append(m.Texts, add(fmt.Sprintf("text-%d", len(m.Texts)), data))
 		shard, size = nil, 0
 		return nil
 	}
