@@ -108,12 +108,10 @@ func (r *Report) ChangedRoutes() (routes []string, all bool) {
 			routes = append(routes, "/")
 		case strings.HasSuffix(f, ".html"):
 			routes = append(routes, "/"+strings.TrimSuffix(f, ".html"))
-		case strings.HasPrefix(f, "_data/"), strings.HasPrefix(f, "assets/sidebar-"),
-			f == "sitemap.xml", f == "robots.txt", f == "docskit.json":
 		case dataFile(f):
-			// Files that open pages do not load at startup but fetch when
-			// used (the search index, Markdown for llms, feeds, hosting
-			// files): no reload.
+			// Page data and sidebars (they change with their pages' HTML),
+			// and files open pages do not load at startup but fetch when
+			// used, or never: no reload.
 		default:
 			all = true
 		}
@@ -121,8 +119,10 @@ func (r *Report) ChangedRoutes() (routes []string, all bool) {
 	return routes, all
 }
 
-// dataFile reports whether the output file f is data that a page fetches
-// when it needs it, rather than code, styles, fonts or images it loaded.
+// dataFile reports whether the output file f is data (page data, sidebars,
+// the search index, llms Markdown, feeds, sitemap.xml, robots.txt,
+// docskit.json, hosting files) rather than code, styles, fonts or images a
+// page loaded.
 func dataFile(f string) bool {
 	switch path.Ext(f) {
 	case ".json", ".md", ".txt", ".xml", ".conf", "":
