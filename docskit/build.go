@@ -18,21 +18,18 @@ import (
 	"sync/atomic"
 	"time"
 
-	"docskit.dev/docskit/bundle"
 	"docskit.dev/docskit/diag"
-	"docskit.dev/docskit/emit"
-	"docskit.dev/docskit/highlight"
+	"docskit.dev/docskit/internal/bundle"
+	"docskit.dev/docskit/internal/emit"
+	"docskit.dev/docskit/internal/highlight"
+	"docskit.dev/docskit/internal/ssr"
 	"docskit.dev/docskit/mdx"
-	"docskit.dev/docskit/ssr"
 	"docskit.dev/docskit/theme"
 	"github.com/yuin/goldmark"
 )
 
 // Version is docskit's version, written to the generator meta tag and the build metadata.
 const Version = "0.1.0"
-
-// Output is the folder a build writes; PostBuilders add files with WriteFile.
-type Output = emit.Dir
 
 // Builder builds a site. Create it with New; it is safe to call Build more
 // than once (the dev server rebuilds with the same Builder), not concurrently.
@@ -167,7 +164,7 @@ func (b *Builder) Close() error {
 		b.state.dropBundle()
 	}
 	for _, p := range b.plugins {
-		if c, ok := p.(interface{ Close() error }); ok {
+		if c, ok := p.(Closer); ok {
 			if err := c.Close(); err != nil {
 				errs = append(errs, fmt.Errorf("close %s: %w", p.Name(), err))
 			}
@@ -224,7 +221,7 @@ func (b *Builder) Build(ctx context.Context, outDir string) (*Report, error) {
 }
 
 // run is the pipeline of Build and Rebuild, writing into out.
-func (b *Builder) run(ctx context.Context, out *Output, start time.Time, pl *plan) (rep *Report, err error) {
+func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *plan) (rep *Report, err error) {
 	// A dev Rebuild prints no step lines: the dev server prints one summary.
 	logf := b.log
 	if pl.incremental {
@@ -435,7 +432,7 @@ func (b *Builder) nodeModules() (string, error) {
 	}
 }
 
-func (b *Builder) render(ctx context.Context, site *Site, out *Output, pl *plan) error {
+func (b *Builder) render(ctx context.Context, site *Site, out *emit.Dir, pl *plan) error {
 	type bundled struct {
 		res *bundle.Result
 		r   *ssr.Renderer
@@ -717,10 +714,10 @@ func (b *Builder) metadata(site *Site) []byte {
 	var ps []pluginInfo
 	for _, p := range b.plugins {
 		info := pluginInfo{Name: p.Name()}
-		if v, ok := p.(interface{ Version() string }); ok {
+		if v, ok := p.(VersionProvider); ok {
 			info.Version = v.Version()
 		}
-		if m, ok := p.(interface{ Metadata() map[string]any }); ok {
+		if m, ok := p.(MetadataProvider); ok {
 			for k, v := range m.Metadata() {
 				meta[k] = v
 			}

@@ -10,19 +10,6 @@ import (
 	"sync"
 )
 
-// CSPProvider is implemented by a plugin whose tags or client modules need
-// more than the site's own origin, for example an analytics plugin that
-// sends events to another host. ContentSecurityPolicy returns extra sources
-// per directive ("connect-src": {"https://example.com"}); they are added to
-// the policy the builder writes. Called once per build, after render.
-//
-// Inline scripts need no entry: the builder hashes every inline script of
-// every page, including plugins' head and body tags, and so do the origins of
-// absolute script URLs in tags.
-type CSPProvider interface {
-	ContentSecurityPolicy() map[string][]string
-}
-
 // The security headers every response of a built site carries. The
 // Content-Security-Policy is added per build ([Site.Headers]).
 var baseSecurityHeaders = map[string]string{

@@ -16,11 +16,11 @@ import (
 	"sync/atomic"
 	"time"
 
-	"docskit.dev/docskit/bundle"
 	"docskit.dev/docskit/diag"
-	"docskit.dev/docskit/emit"
+	"docskit.dev/docskit/internal/bundle"
+	"docskit.dev/docskit/internal/emit"
+	"docskit.dev/docskit/internal/ssr"
 	"docskit.dev/docskit/mdx"
-	"docskit.dev/docskit/ssr"
 )
 
 // Rebuild brings outDir up to date after the files in changed were edited,
@@ -66,7 +66,7 @@ func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) 
 	attempt := func(rebundle bool) (*Report, *plan, error) {
 		pl := b.classify(changed)
 		pl.rebundle = pl.rebundle || rebundle
-		var out *Output
+		var out *emit.Dir
 		if st := b.state; st.manifest != nil && st.outDir == abs {
 			if u, err := emit.Update(st.manifest); err == nil {
 				out, pl.incremental = u, true
@@ -309,7 +309,7 @@ func (pb *parsedBody) linksStill(resolve func(string) string) bool {
 }
 
 // keepPage keeps a page's HTML and data from the previous output.
-func (b *Builder) keepPage(out *Output, route string) bool {
+func (b *Builder) keepPage(out *emit.Dir, route string) bool {
 	return out.Keep(HTMLPath(route), strings.TrimPrefix(DataPath(route), "/"))
 }
 
@@ -341,7 +341,7 @@ func (st *devState) dropBundle() {
 }
 
 // committed records, in dev mode, what a successful build left on disk.
-func (b *Builder) committed(out *Output, pl *plan) {
+func (b *Builder) committed(out *emit.Dir, pl *plan) {
 	st := b.state
 	if st == nil {
 		return
@@ -365,7 +365,7 @@ func (b *Builder) adoptCaches(pl *plan) {
 
 // copyStatic copies the static folders to the output root, or in a dev
 // Rebuild where none of their files changed keeps the copies on disk.
-func (b *Builder) copyStatic(out *Output, pl *plan) error {
+func (b *Builder) copyStatic(out *emit.Dir, pl *plan) error {
 	if !pl.copyStatic && b.state != nil && out.Keep(b.state.static...) {
 		pl.static = b.state.static
 		return nil

@@ -6,7 +6,7 @@ import (
 	"html"
 	"sort"
 
-	"docskit.dev/docskit/bundle"
+	"docskit.dev/docskit/internal/bundle"
 )
 
 // inlineSidebarMax is the size of the largest sidebar (JSON bytes) written into

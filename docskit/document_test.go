@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"docskit.dev/docskit/bundle"
+	"docskit.dev/docskit/internal/bundle"
 )
 
 func testDocument(t *testing.T, cfg Config, route string) string {

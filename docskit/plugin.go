@@ -74,11 +74,57 @@ type Checker interface {
 // configuration, …). Called in step 5, one plugin at a time, into the
 // temporary output folder before it replaces the previous output.
 type PostBuilder interface {
-	PostBuild(ctx *Context, s *Site, out *Output) error
+	PostBuild(ctx *Context, s *Site, out Output) error
 }
 
-// Closer is io.Closer: Close is called once when the builder is closed,
-// even after a failed build.
+// CSPProvider is implemented by a plugin whose tags or client modules need
+// more than the site's own origin, for example an analytics plugin that
+// sends events to another host. ContentSecurityPolicy returns extra sources
+// per directive ("connect-src": {"https://example.com"}); they are added to
+// the policy the builder writes. Called once per build, after render.
+//
+// Inline scripts need no entry: the builder hashes every inline script of
+// every page, including plugins' head and body tags, and so do the origins of
+// absolute script URLs in tags.
+type CSPProvider interface {
+	ContentSecurityPolicy() map[string][]string
+}
+
+// VersionProvider gives a plugin's version, written to docskit.json with
+// its name. Called once per build, after post-build.
+type VersionProvider interface {
+	Version() string
+}
+
+// MetadataProvider adds keys to docskit.json (the build metadata), for
+// tools that read a built site. Called once per build, after post-build;
+// a key another plugin also sets is overwritten in registration order.
+type MetadataProvider interface {
+	Metadata() map[string]any
+}
+
+// Closer releases what a plugin holds between builds (a process, a
+// cache). Close is called once, by Builder.Close, even after a failed
+// build. It is io.Closer under a name of its own.
+type Closer interface {
+	Close() error
+}
+
+// Output is the build's output as a PostBuilder sees it. Paths are
+// slash-separated and relative to the site root ("sitemap.xml",
+// "assets/x.json"). The builder writes into a temporary folder that
+// replaces the previous output only when the whole build succeeded, so a
+// plugin never writes to the output folder itself. docskittest.Output is
+// an in-memory Output for tests.
+type Output interface {
+	// WriteFile writes data at path, creating folders. Writing a path that
+	// this build already wrote (a page, another plugin's file) is an error.
+	WriteFile(path string, data []byte) error
+	// CopyTree copies every file of the folder src on disk under prefix.
+	CopyTree(src, prefix string) error
+	// Exists reports whether this build has written path.
+	Exists(path string) bool
+}
 
 // Context is what a plugin receives in each step.
 type Context struct {

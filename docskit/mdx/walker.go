@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"docskit.dev/docskit/highlight"
+	"docskit.dev/docskit/internal/highlight"
 	"docskit.dev/docskit/internal/slug"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"

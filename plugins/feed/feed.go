@@ -104,7 +104,7 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 
 // PostBuild writes every feed. A release page without a usable date fails
 // the build with its file:line; all such problems are reported together.
-func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
+func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
 	site := Site{Title: ctx.Config.Title, URL: ctx.Config.URL}
 	var problems diag.List
 	built := make([][]byte, len(p.opts.Feeds))

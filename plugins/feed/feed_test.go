@@ -3,15 +3,13 @@ package feed_test
 import (
 	"context"
 	"encoding/xml"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 
 	"docskit.dev/docskit"
-	"docskit.dev/docskit/emit"
+	"docskit.dev/docskit/docskittest"
 	"docskit.dev/plugins/feed"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -78,18 +76,15 @@ var cfg = &docskit.Config{Title: "누리 개발자 문서", URL: "https://docs.n
 // build runs the post-build step into a fresh folder and parses every feed.
 func build(t *testing.T, ps []*docskit.Page) map[string]atom {
 	t.Helper()
-	dir := filepath.Join(t.TempDir(), "out")
-	out, err := emit.Begin(dir)
-	require.NoError(t, err)
+	out := &docskittest.Output{}
 	p := feed.New(opts)
 	require.NoError(t, p.Validate())
-	err = p.PostBuild(&docskit.Context{Context: context.Background(), Config: cfg}, &docskit.Site{Config: cfg, Pages: ps}, out)
+	err := p.PostBuild(&docskit.Context{Context: context.Background(), Config: cfg}, &docskit.Site{Config: cfg, Pages: ps}, out)
 	require.NoError(t, err)
-	require.NoError(t, out.Commit())
 	got := map[string]atom{}
 	for _, f := range opts.Feeds {
-		b, err := os.ReadFile(filepath.Join(dir, f.Path))
-		require.NoError(t, err)
+		b, ok := out.File(f.Path)
+		require.True(t, ok, f.Path)
 		require.True(t, strings.HasPrefix(string(b), `<?xml version="1.0" encoding="UTF-8"?>`), f.Path)
 		var a atom
 		require.NoError(t, xml.Unmarshal(b, &a), "%s is well-formed Atom", f.Path)
@@ -139,13 +134,10 @@ func TestFeedsAreAtomNewestFirst(t *testing.T) {
 }
 
 func TestTitlesAreEscaped(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "out")
-	out, err := emit.Begin(dir)
-	require.NoError(t, err)
+	out := &docskittest.Output{}
 	require.NoError(t, feed.New(opts).PostBuild(&docskit.Context{Context: context.Background(), Config: cfg}, &docskit.Site{Config: cfg, Pages: pages()}, out))
-	require.NoError(t, out.Commit())
-	raw, err := os.ReadFile(filepath.Join(dir, "releases/sdk.xml"))
-	require.NoError(t, err)
+	raw, ok := out.File("releases/sdk.xml")
+	require.True(t, ok)
 	assert.Contains(t, string(raw), `SDK v1.6.9 &lt;beta&gt; &amp; &#34;more&#34;</title>`)
 	assert.NotContains(t, string(raw), "<beta>")
 }
@@ -176,10 +168,7 @@ func TestReleaseWithoutADateFailsWithItsFile(t *testing.T) {
 		&docskit.Page{Route: "/docs/releases/ios/release-v-2-0-0", Title: "iOS v2.0.0", Source: "docs/releases/ios/release-v-2-0-0.mdx",
 			FrontMatter: map[string]any{"version": "2.0.0", "date": "next week"}})
 	fsys := fstest.MapFS{"docs/releases/ios/release-v-2-0-0.mdx": {Data: []byte("---\ntitle: iOS v2.0.0\nversion: 2.0.0\ndate: next week\n---\n\n본문\n")}}
-	dir := filepath.Join(t.TempDir(), "out")
-	out, err := emit.Begin(dir)
-	require.NoError(t, err)
-	err = feed.New(opts).PostBuild(&docskit.Context{Context: context.Background(), Config: cfg, Source: fsys}, &docskit.Site{Config: cfg, Pages: ps}, out)
+	err := feed.New(opts).PostBuild(&docskit.Context{Context: context.Background(), Config: cfg, Source: fsys}, &docskit.Site{Config: cfg, Pages: ps}, &docskittest.Output{})
 	require.Error(t, err)
 	msg := err.Error()
 	assert.Contains(t, msg, "docs/releases/sdk/release-v-1-9-0.mdx:1: ")

@@ -210,7 +210,7 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 }
 
 // PostBuild writes the stylesheet and copies the font files.
-func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
+func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
 	if err := p.prepare(); err != nil {
 		return err
 	}

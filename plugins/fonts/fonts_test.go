@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"docskit.dev/docskit"
-	"docskit.dev/docskit/emit"
+	"docskit.dev/docskit/docskittest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -56,13 +56,13 @@ func TestKeepsChosenWeightsAndPreloadsSlicesOfTheSampleText(t *testing.T) {
 	out, err := docskitOutput(t)
 	require.NoError(t, err)
 	require.NoError(t, p.PostBuild(nil, nil, out))
-	css, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/pre-1/font.css"))
+	css, err := readOut(out, "assets/fonts/pre-1/font.css")
 	require.NoError(t, err)
 	assert.Equal(t, 2, strings.Count(string(css), "@font-face"), "the 100 weight is dropped")
 	assert.NotContains(t, string(css), "Thin")
 	assert.Contains(t, string(css), "unicode-range:U+0041-005a")
 	assert.Equal(t, 2, strings.Count(string(css), "font-display:optional"), "a late face never moves the text")
-	_, err = os.Stat(filepath.Join(out.Tmp, "assets/fonts/pre-1/Pretendard-Thin.subset.0.woff2"))
+	_, err = readOut(out, "assets/fonts/pre-1/Pretendard-Thin.subset.0.woff2")
 	assert.True(t, os.IsNotExist(err))
 }
 
@@ -74,7 +74,7 @@ func TestEveryBuildWritesTheFontFiles(t *testing.T) {
 		out, err := docskitOutput(t)
 		require.NoError(t, err)
 		require.NoError(t, p.PostBuild(nil, nil, out))
-		got, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/f-1/Pretendard-Regular.subset.1.woff2"))
+		got, err := readOut(out, "assets/fonts/f-1/Pretendard-Regular.subset.1.woff2")
 		require.NoError(t, err, "build %d", i+1)
 		assert.Equal(t, "font Pretendard-Regular.subset.1.woff2", string(got))
 	}
@@ -91,12 +91,16 @@ func TestCovers(t *testing.T) {
 	assert.True(t, covers("U+0041-005a, U+ac00", []rune("가")))
 	assert.False(t, covers("U+0041-005a", []rune("가 ")))
 }
-func docskitOutput(t *testing.T) (*docskit.Output, error) {
-	d, err := emit.Begin(filepath.Join(t.TempDir(), "out"))
-	if err == nil {
-		t.Cleanup(func() { _ = d.Abort() })
+func docskitOutput(*testing.T) (*docskittest.Output, error) {
+	return &docskittest.Output{}, nil
+}
+
+// readOut returns a file the plugin wrote, or an error like os.ReadFile's.
+func readOut(out *docskittest.Output, rel string) ([]byte, error) {
+	if data, ok := out.File(rel); ok {
+		return data, nil
 	}
-	return d, err
+	return nil, os.ErrNotExist
 }
 
 func TestDisplayIsChecked(t *testing.T) {
@@ -121,7 +125,7 @@ func TestDisplayIsChecked(t *testing.T) {
 	out, err := docskitOutput(t)
 	require.NoError(t, err)
 	require.NoError(t, p.PostBuild(nil, nil, out))
-	css, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/d-1/font.css"))
+	css, err := readOut(out, "assets/fonts/d-1/font.css")
 	require.NoError(t, err)
 	assert.Equal(t, 2, strings.Count(string(css), "font-display:swap"))
 }
@@ -144,11 +148,10 @@ func TestSubsetDropsHangulSlicesTheSiteDoesNotUse(t *testing.T) {
 		out, err := docskitOutput(t)
 		require.NoError(t, err)
 		require.NoError(t, p.PostBuild(&docskit.Context{Config: &docskit.Config{Title: "Docs"}}, site, out))
-		got, err := os.ReadFile(filepath.Join(out.Tmp, "assets/fonts/s-1/font.css"))
+		got, err := readOut(out, "assets/fonts/s-1/font.css")
 		require.NoError(t, err)
 		exists := func(name string) bool {
-			_, err := os.Stat(filepath.Join(out.Tmp, "assets/fonts/s-1", name+".woff2"))
-			return err == nil
+			return out.Exists("assets/fonts/s-1/" + name + ".woff2")
 		}
 		if !subset {
 			assert.Equal(t, 5, strings.Count(string(got), "@font-face"), "without Subset every face stays")

@@ -45,7 +45,7 @@ func (p *Plugin) Validate() error {
 }
 
 // PostBuild writes _headers, _redirects and the nginx include.
-func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
+func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
 	base := strings.TrimSuffix(s.Config.BaseURL, "/")
 	routes := make([]string, 0, len(s.Pages))
 	for _, pg := range s.Pages {

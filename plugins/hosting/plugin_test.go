@@ -2,13 +2,11 @@ package hosting
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"docskit.dev/docskit"
-	"docskit.dev/docskit/emit"
+	"docskit.dev/docskit/docskittest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -157,19 +155,16 @@ func TestPostBuildWritesTheFiles(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := New(tt.opts)
 			require.NoError(t, p.Validate())
-			dir := filepath.Join(t.TempDir(), "out")
-			out, err := emit.Begin(dir)
-			require.NoError(t, err)
+			out := &docskittest.Output{}
 			site := &docskit.Site{
 				Config:  &docskit.Config{BaseURL: "/"},
 				Pages:   []*docskit.Page{{Route: "/"}, {Route: "/docs/a"}},
 				Headers: security,
 			}
 			require.NoError(t, p.PostBuild(&docskit.Context{Context: context.Background()}, site, out))
-			require.NoError(t, out.Commit())
 			for _, f := range tt.files {
-				data, err := os.ReadFile(filepath.Join(dir, f))
-				require.NoError(t, err, f)
+				data, ok := out.File(f)
+				require.True(t, ok, f)
 				want := "nosniff"
 				if f == "_redirects" {
 					want = "/docs/a.html /docs/a 301"
@@ -177,7 +172,7 @@ func TestPostBuildWritesTheFiles(t *testing.T) {
 				assert.Contains(t, string(data), want, f)
 			}
 			for _, f := range tt.none {
-				assert.NoFileExists(t, filepath.Join(dir, f))
+				assert.False(t, out.Exists(f), f)
 			}
 		})
 	}

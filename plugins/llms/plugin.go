@@ -91,7 +91,7 @@ type Section struct {
 }
 
 // PostBuild writes llms.txt, llms-full.txt and every page's .md.
-func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
+func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
 	u := urls{origin: strings.TrimSuffix(s.Config.URL, "/"), base: strings.TrimSuffix(s.Config.BaseURL, "/")}
 	sections := p.Sections(s)
 	var full strings.Builder

@@ -163,7 +163,7 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 }
 
 // PostBuild writes the index files (see Files).
-func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
+func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
 	start := time.Now()
 	ix, fresh, err := p.index(s)
 	if err != nil {

@@ -33,7 +33,7 @@ func New(opts Options) *Plugin {
 func (p *Plugin) Name() string { return "sitemap" }
 
 // PostBuild writes sitemap.xml and robots.txt.
-func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out *docskit.Output) error {
+func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
 	var routes []string
 	for _, pg := range s.Pages {
 		if !pg.NoIndex {

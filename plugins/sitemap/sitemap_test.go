@@ -3,12 +3,10 @@ package sitemap_test
 import (
 	"context"
 	"encoding/xml"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"docskit.dev/docskit"
-	"docskit.dev/docskit/emit"
+	"docskit.dev/docskit/docskittest"
 	"docskit.dev/plugins/sitemap"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -99,9 +97,7 @@ func TestRobots(t *testing.T) {
 }
 
 func TestPostBuildSkipsNoIndexPages(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "out")
-	out, err := emit.Begin(dir)
-	require.NoError(t, err)
+	out := &docskittest.Output{}
 	cfg := &docskit.Config{Title: "Nuri", URL: "https://docs.nuri.example"}
 	site := &docskit.Site{Config: cfg, Pages: []*docskit.Page{
 		{Route: "/docs/a"},
@@ -110,16 +106,15 @@ func TestPostBuildSkipsNoIndexPages(t *testing.T) {
 	}}
 	p := sitemap.New(sitemap.Options{})
 	require.NoError(t, p.PostBuild(&docskit.Context{Context: context.Background(), Config: cfg}, site, out))
-	require.NoError(t, out.Commit())
 
-	got, err := os.ReadFile(filepath.Join(dir, "sitemap.xml"))
-	require.NoError(t, err)
+	got, ok := out.File("sitemap.xml")
+	require.True(t, ok)
 	assert.Equal(t, header+
 		"<url><loc>https://docs.nuri.example/</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>\n"+
 		"<url><loc>https://docs.nuri.example/docs/a</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>\n"+
 		"</urlset>\n", string(got), "the defaults are weekly and 0.5; noindex pages are left out")
-	robots, err := os.ReadFile(filepath.Join(dir, "robots.txt"))
-	require.NoError(t, err)
+	robots, ok := out.File("robots.txt")
+	require.True(t, ok)
 	assert.Contains(t, string(robots), "Sitemap: https://docs.nuri.example/sitemap.xml")
 }
 

@@ -112,7 +112,7 @@ func backgroundOf(t *testing.T, rules []cssRule, sel string) string {
 // stylesheet of the docskit theme.
 func themeToken(t *testing.T, file, name string) string {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("..", "theme", "styles", file))
+	src, err := os.ReadFile(filepath.Join("..", "..", "theme", "styles", file))
 	if err != nil {
 		t.Fatal(err)
 	}
