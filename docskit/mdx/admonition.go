@@ -45,15 +45,16 @@ func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Cont
 		getState(pc).errorf(start, "use one of note, tip, info, warning, danger, caution", "unknown admonition type %q", kind)
 	}
 	reader.Advance(len(line) - trailingNewline(line))
-	return &Admonition{AdmonitionKind: kind, Title: title, fence: fence, openLine: start}, parser.HasChildren
+	return &Admonition{AdmonitionKind: kind, Title: title, fence: fence, openLine: start, contentStart: seg.Stop, closeStart: -1}, parser.HasChildren
 }
 
 func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	n := node.(*Admonition)
-	line, _ := reader.PeekLine()
+	line, seg := reader.PeekLine()
 	t := bytes.TrimSpace(line)
 	if len(t) >= n.fence && len(bytes.Trim(t, ":")) == 0 && !hasOpenAdmonition(n) {
 		n.closed = true
+		n.closeStart = seg.Start
 		reader.Advance(len(line) - trailingNewline(line))
 		return parser.Close
 	}

@@ -19,6 +19,9 @@ type Component struct {
 	// closedByTag is set when the closing tag was seen.
 	closedByTag bool
 	openLine    int
+	// contentStart is where the line after the opening tag starts, and
+	// closeStart where the closing tag's line starts (-1 when unclosed).
+	contentStart, closeStart int
 }
 
 func (n *Component) Kind() ast.NodeKind { return KindComponent }
@@ -38,6 +41,8 @@ type Admonition struct {
 	fence          int
 	closed         bool
 	openLine       int
+	// contentStart and closeStart: as in Component.
+	contentStart, closeStart int
 }
 
 func (n *Admonition) Kind() ast.NodeKind { return KindAdmonition }

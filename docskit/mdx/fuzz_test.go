@@ -1,6 +1,7 @@
 package mdx_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -47,11 +48,24 @@ func FuzzParse(f *testing.F) {
 					t.Errorf("heading %q is on line %d, outside %d..%d", h.Text, h.Line, minLine, maxLine)
 				}
 			}
+			for _, l := range doc.Links {
+				if l.DestStart >= 0 && (l.DestEnd > len(body) || body[l.DestStart:l.DestEnd] != l.Raw) {
+					t.Errorf("link %q has the source span %d..%d, which does not spell it", l.Raw, l.DestStart, l.DestEnd)
+				}
+			}
+			checkBlocks(t, body, doc.Blocks, 0, len(body), minLine, maxLine)
 			var out strings.Builder
 			out.WriteString(diagLines(ds))
 			out.WriteString("\n")
 			out.WriteString(pageJSON(t, doc))
 			out.WriteString("\n" + doc.Text)
+			fmt.Fprintf(&out, "\n%q %+v", doc.FirstParagraph, doc.Blocks)
+			for _, sec := range doc.Sections {
+				if sec.Heading != nil {
+					fmt.Fprintf(&out, "\n%s:", sec.Heading.ID)
+				}
+				out.WriteString(sec.Text)
+			}
 			return out.String()
 		}
 		first, second := parse(), parse()
@@ -59,4 +73,26 @@ func FuzzParse(f *testing.F) {
 			t.Errorf("parsing twice gave different results:\n%s\n---\n%s", first, second)
 		}
 	})
+}
+
+// checkBlocks checks that blocks lie in order inside from..to, each with
+// its inner span inside it, on lines of the file.
+func checkBlocks(t *testing.T, body string, blocks []mdx.Block, from, to, minLine, maxLine int) {
+	t.Helper()
+	prev := from
+	for _, b := range blocks {
+		if b.Start < prev || b.End > to || b.Start > b.End {
+			t.Errorf("block %d..%d is outside %d..%d or before the previous block", b.Start, b.End, prev, to)
+			return
+		}
+		if b.InnerStart < b.Start || b.InnerEnd > b.End || b.InnerStart > b.InnerEnd {
+			t.Errorf("block %d..%d has the inner span %d..%d", b.Start, b.End, b.InnerStart, b.InnerEnd)
+			return
+		}
+		if b.Line < minLine || b.Line > maxLine {
+			t.Errorf("block %q is on line %d, outside %d..%d", body[b.Start:b.End], b.Line, minLine, maxLine)
+		}
+		checkBlocks(t, body, b.Children, b.Start, b.End, minLine, maxLine)
+		prev = b.End
+	}
 }

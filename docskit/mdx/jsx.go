@@ -70,7 +70,7 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		reader.Advance(len(cur) - trailingNewline(cur))
 		return ast.NewParagraph(), parser.Close
 	}
-	node := &Component{Name: tag.name, Props: tag.props, SelfClosing: tag.selfClosing, openLine: start}
+	node := &Component{Name: tag.name, Props: tag.props, SelfClosing: tag.selfClosing, openLine: start, closeStart: -1}
 	if !knownComponent(st, tag.name) {
 		st.errorf(start, subsetHint, "unknown component <%s>", tag.name)
 	}
@@ -97,6 +97,7 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		return node, parser.Close
 	}
 	reader.Advance(len(cur) - trailingNewline(cur))
+	node.contentStart = curSeg.Stop
 	if tag.selfClosing {
 		node.closedByTag = true
 		return node, parser.Close
@@ -111,9 +112,10 @@ func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 	if !ok || n.SelfClosing || n.OneLine {
 		return parser.Close
 	}
-	line, _ := reader.PeekLine()
+	line, seg := reader.PeekLine()
 	if name, ok := closingTag(line); ok && name == n.Name && !hasOpenNamesake(n) {
 		n.closedByTag = true
+		n.closeStart = seg.Start
 		reader.Advance(len(line) - trailingNewline(line))
 		return parser.Close
 	}

@@ -43,6 +43,21 @@ type Link struct {
 	Raw   string
 	Image bool
 	Pos   diag.Pos
+	// DestStart and DestEnd delimit the destination as written in the
+	// body, for plugins that rewrite the source (llms makes links
+	// absolute); both are -1 when it is not written inline.
+	DestStart, DestEnd int
+}
+
+// Section is a part of the page for search: the text before the first h2
+// (Heading nil), or an h2 or h3 and the text up to the next one. Deeper
+// headings stay in their section's text.
+type Section struct {
+	Heading *Heading
+	// Text is the plain text, white space folded: inline code kept (people
+	// search for identifiers), code blocks, JSX tags, props and link
+	// destinations left out; admonition titles and table cells kept.
+	Text string
 }
 
 // Doc is a parsed MDX body.
@@ -54,6 +69,13 @@ type Doc struct {
 	Links    []Link
 	// Text is the body's plain text (no code), for word counts and search.
 	Text string
+	// Sections split the body at its h2 and h3 headings (search).
+	Sections []Section
+	// FirstParagraph is the plain text of the body's first paragraph (a
+	// summary for feeds), white space folded; "" when there is none.
+	FirstParagraph string
+	// Blocks are the body's blocks with their source spans.
+	Blocks []Block
 }
 
 // TOC returns the headings with levels in [min, max].

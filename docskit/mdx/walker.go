@@ -24,9 +24,21 @@ type walker struct {
 	doc  *Doc
 	md   goldmark.Markdown
 	text bytes.Buffer
+	// sec is the text of the current section (Doc.Sections).
+	sec       strings.Builder
+	secHead   *Heading
+	firstPara bool
+}
+
+// endSection closes the current section and starts the one of h (nil: none).
+func (w *walker) endSection(h *Heading) {
+	w.doc.Sections = append(w.doc.Sections, Section{Heading: w.secHead, Text: strings.Join(strings.Fields(w.sec.String()), " ")})
+	w.sec.Reset()
+	w.secHead = h
 }
 
 func (w *walker) prepare(root ast.Node) {
+	w.doc.Blocks = w.spans(root, 0, len(w.src))
 	var slugger slug.Slugger
 	// A leading "# Title" is the page title, not part of the body. It still
 	// takes its slug first, as in Docusaurus, so "# 설치" then "## 설치"
@@ -87,9 +99,15 @@ func (w *walker) prepare(root ast.Node) {
 				_ = ast.Walk(c, visit)
 			}
 			inHeading = false
-			w.doc.Headings = append(w.doc.Headings, Heading{Level: n.Level, ID: id, Text: text, HTML: w.tocHTML(n), Line: w.st.pos(line).Line})
+			h := Heading{Level: n.Level, ID: id, Text: text, HTML: w.tocHTML(n), Line: w.st.pos(line).Line}
+			w.doc.Headings = append(w.doc.Headings, h)
 			w.text.WriteString(text)
 			w.text.WriteByte('\n')
+			if n.Level == 2 || n.Level == 3 {
+				w.endSection(&h)
+			} else {
+				w.sec.WriteString("\n" + text + "\n")
+			}
 			return ast.WalkSkipChildren, nil
 		case *east.Table:
 			// A wide table scrolls sideways inside the column; tabindex lets a
@@ -99,8 +117,16 @@ func (w *walker) prepare(root ast.Node) {
 			n.Destination = []byte(w.link(string(n.Destination), n, false))
 		case *ast.Image:
 			n.Destination = []byte(w.link(string(n.Destination), n, true))
-		case *ast.CodeSpan, *ast.FencedCodeBlock, *ast.CodeBlock:
+		case *ast.CodeSpan:
+			if !inHeading {
+				w.sec.WriteString(w.plain(n))
+			}
 			return ast.WalkSkipChildren, nil
+		case *ast.FencedCodeBlock, *ast.CodeBlock:
+			w.sec.WriteByte('\n')
+			return ast.WalkSkipChildren, nil
+		case *Admonition:
+			w.sec.WriteString("\n" + n.Title + "\n")
 		case *ast.RawHTML:
 			seg := n.Segments.At(0)
 			w.st.errorf(seg.Start, subsetHint+"; inline HTML is not", "inline HTML or JSX %q is not supported", string(seg.Value(w.src)))
@@ -117,15 +143,59 @@ func (w *walker) prepare(root ast.Node) {
 				return ast.WalkContinue, nil
 			}
 			w.text.Write(seg.Value(w.src))
+			w.sec.Write(seg.Value(w.src))
 			if n.SoftLineBreak() || n.HardLineBreak() {
 				w.text.WriteByte(' ')
+				w.sec.WriteByte(' ')
+			}
+		case *ast.String:
+			if !inHeading {
+				w.sec.Write(n.Value)
 			}
 		case *ast.Paragraph, *ast.TextBlock:
 			w.text.WriteByte('\n')
+			w.sec.WriteByte('\n')
+			if !w.firstPara {
+				if _, ok := n.(*ast.Paragraph); ok {
+					w.firstPara = true
+					w.doc.FirstParagraph = w.flatText(n)
+				}
+			}
+		default:
+			if tableCell(n) {
+				w.sec.WriteByte(' ')
+			} else if n.Type() == ast.TypeBlock {
+				w.sec.WriteByte('\n')
+			}
 		}
 		return ast.WalkContinue, nil
 	}
 	_ = ast.Walk(root, visit)
+	w.endSection(nil)
+}
+
+// flatText is the text of an inline container as one line: line breaks
+// become spaces, white space is folded, raw HTML is left out.
+func (w *walker) flatText(n ast.Node) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.RawHTML:
+			return ast.WalkSkipChildren, nil
+		case *ast.Text:
+			b.Write(c.Segment.Value(w.src))
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 func (w *walker) link(dest string, n ast.Node, image bool) string {
@@ -133,8 +203,68 @@ func (w *walker) link(dest string, n ast.Node, image bool) string {
 	if w.opts.ResolveLink != nil {
 		resolved = w.opts.ResolveLink(dest)
 	}
-	w.doc.Links = append(w.doc.Links, Link{Dest: resolved, Raw: dest, Image: image, Pos: w.st.pos(w.inlineOffset(n))})
+	ds, de := w.destSpan(n.Pos(), dest)
+	w.doc.Links = append(w.doc.Links, Link{Dest: resolved, Raw: dest, Image: image, Pos: w.st.pos(w.inlineOffset(n)), DestStart: ds, DestEnd: de})
 	return resolved
+}
+
+// destSpan finds the destination of an inline link or image that starts at
+// offset start ("[" or "!["): past the label's closing bracket, inside the
+// parentheses. It returns -1, -1 when the source there does not spell dest
+// (a reference link, an escaped or entity-encoded destination).
+func (w *walker) destSpan(start int, dest string) (int, int) {
+	src := w.src
+	if start < 0 || start >= len(src) {
+		return -1, -1
+	}
+	i := start
+	if src[i] == '!' {
+		i++
+	}
+	if i >= len(src) || src[i] != '[' {
+		return -1, -1
+	}
+	depth := 0
+	for ; i < len(src); i++ {
+		switch src[i] {
+		case '\\':
+			i++
+			continue
+		case '`':
+			// A code span in the label may hold brackets.
+			j := i
+			for j < len(src) && src[j] == '`' {
+				j++
+			}
+			fence := string(src[i:j])
+			if k := bytes.Index(src[j:], []byte(fence)); k >= 0 {
+				i = j + k + len(fence) - 1
+			}
+			continue
+		case '[':
+			depth++
+		case ']':
+			depth--
+		}
+		if depth == 0 {
+			break
+		}
+	}
+	i++
+	if i >= len(src) || src[i] != '(' {
+		return -1, -1
+	}
+	i++
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
+		i++
+	}
+	if i < len(src) && src[i] == '<' {
+		i++
+	}
+	if i+len(dest) <= len(src) && string(src[i:i+len(dest)]) == dest {
+		return i, i + len(dest)
+	}
+	return -1, -1
 }
 
 // inlineOffset finds a byte offset for an inline node: its first text, or its block.

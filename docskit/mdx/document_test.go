@@ -1,0 +1,98 @@
+package mdx_test
+
+import (
+	"testing"
+
+	"docskit.dev/docskit/mdx"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const documentBody = "# 제목\n\n" +
+	"첫 문단은 `nuri.push` 와 [링크](./a.mdx#x) 를\n두 줄에 씁니다.\n\n" +
+	"import Tabs from '@theme/Tabs';\n\n" +
+	"## 설치 {#install}\n\n" +
+	":::tip 팁 제목\n\n팁 본문 [b](https://x.example/z)\n\n:::\n\n" +
+	"- 항목\n\n  <Tabs>\n  <TabItem value=\"a\" label=\"A\">\n\n  안쪽\n\n  </TabItem>\n  </Tabs>\n\n" +
+	"### 하위\n\n| 이름 | 뜻 |\n|---|---|\n| 셀1 | 셀2 |\n\n" +
+	"```js title=\"x.js\"\nconst secret = 1;\n```\n\n" +
+	"#### 네번째\n\n텍스트\n"
+
+func parseDocument(t *testing.T) *mdx.Doc {
+	t.Helper()
+	doc, ds := mdx.NewParser(nil).Parse([]byte(documentBody), mdx.Options{File: "a.mdx", LineOffset: 3})
+	require.Empty(t, ds)
+	return doc
+}
+
+// Search reads sections: h2 and h3 split the page, deeper headings stay in
+// their section, inline code and table cells are text, code blocks are not.
+func TestSectionsSplitAtH2AndH3(t *testing.T) {
+	doc := parseDocument(t)
+	require.Len(t, doc.Sections, 3)
+	assert.Nil(t, doc.Sections[0].Heading, "the lead section has no heading")
+	assert.Equal(t, "첫 문단은 nuri.push 와 링크 를 두 줄에 씁니다.", doc.Sections[0].Text)
+	assert.Equal(t, "install", doc.Sections[1].Heading.ID)
+	assert.Equal(t, "팁 제목 팁 본문 b 항목 안쪽", doc.Sections[1].Text, "admonition titles and component children are text")
+	assert.Equal(t, "하위", doc.Sections[2].Heading.Text)
+	assert.Equal(t, "이름 뜻 셀1 셀2 네번째 텍스트", doc.Sections[2].Text)
+	assert.NotContains(t, doc.Sections[2].Text, "secret", "code blocks are not searched")
+}
+
+func TestFirstParagraphIsOneLineOfText(t *testing.T) {
+	assert.Equal(t, "첫 문단은 nuri.push 와 링크 를 두 줄에 씁니다.", parseDocument(t).FirstParagraph)
+	doc, _ := mdx.NewParser(nil).Parse([]byte("import X from 'x';\n\n## 제목만\n"), mdx.Options{})
+	assert.Equal(t, "", doc.FirstParagraph, "imports and headings are not a paragraph")
+}
+
+// Plugins that rewrite the source (llms) find each link's destination.
+func TestLinkDestinationsHaveTheirSourceSpan(t *testing.T) {
+	doc := parseDocument(t)
+	require.Len(t, doc.Links, 2)
+	for _, l := range doc.Links {
+		require.GreaterOrEqual(t, l.DestStart, 0, l.Raw)
+		assert.Equal(t, l.Raw, documentBody[l.DestStart:l.DestEnd])
+	}
+	doc, _ = mdx.NewParser(nil).Parse([]byte("[`a]`](<b c.mdx>) and ![그림](./img.png \"t\")\n"), mdx.Options{})
+	require.Len(t, doc.Links, 2)
+	assert.Equal(t, "b c.mdx", "[`a]`](<b c.mdx>) and ![그림](./img.png \"t\")\n"[doc.Links[0].DestStart:doc.Links[0].DestEnd])
+	assert.True(t, doc.Links[1].Image)
+}
+
+func TestBlocksTileTheBodyWithTheirSource(t *testing.T) {
+	doc := parseDocument(t)
+	type want struct {
+		kind        mdx.BlockKind
+		line        int
+		name, inner string
+	}
+	var got []want
+	for _, b := range doc.Blocks {
+		got = append(got, want{b.Kind, b.Line, b.Name, documentBody[b.InnerStart:b.InnerEnd]})
+	}
+	assert.Equal(t, []want{
+		{mdx.BlockHeading, 4, "", "제목"},
+		{mdx.BlockMarkdown, 6, "", "첫 문단은 `nuri.push` 와 [링크](./a.mdx#x) 를\n두 줄에 씁니다."},
+		{mdx.BlockImport, 9, "", "import Tabs from '@theme/Tabs';"},
+		{mdx.BlockHeading, 11, "", "설치"},
+		{mdx.BlockAdmonition, 13, "tip", "팁 본문 [b](https://x.example/z)"},
+		{mdx.BlockMarkdown, 19, "", documentBody[doc.Blocks[5].Start:doc.Blocks[5].End]},
+		{mdx.BlockHeading, 29, "", "하위"},
+		{mdx.BlockMarkdown, 31, "", "| 이름 | 뜻 |\n|---|---|\n| 셀1 | 셀2 |"},
+		{mdx.BlockCode, 35, "", "const secret = 1;\n"},
+		{mdx.BlockHeading, 39, "", "네번째"},
+		{mdx.BlockMarkdown, 41, "", "텍스트"},
+	}, got)
+	assert.Equal(t, "팁 제목", doc.Blocks[4].Props["title"])
+
+	list := doc.Blocks[5]
+	assert.True(t, len(documentBody[list.Start:list.End]) > 0 && documentBody[list.Start:list.Start+1] == "-")
+	require.Len(t, list.Children, 1, "a list that holds a component lists it")
+	tabs := list.Children[0]
+	assert.Equal(t, "Tabs", tabs.Name)
+	assert.Equal(t, "  <Tabs>", documentBody[tabs.Start:tabs.Start+8], "a block starts at its line's start")
+	require.Len(t, tabs.Children, 1)
+	item := tabs.Children[0]
+	assert.Equal(t, "A", item.Props["label"])
+	assert.Equal(t, "  안쪽", documentBody[item.InnerStart:item.InnerEnd], "blank lines around the content are left out")
+}
