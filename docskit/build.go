@@ -2,29 +2,22 @@ package docskit
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"docskit.dev/docskit/diag"
-	"docskit.dev/docskit/internal/bundle"
 	"docskit.dev/docskit/internal/emit"
-	"docskit.dev/docskit/internal/highlight"
 	"docskit.dev/docskit/internal/ssr"
 	"docskit.dev/docskit/mdx"
-	"docskit.dev/docskit/theme"
 	"github.com/yuin/goldmark"
 )
 
@@ -47,7 +40,9 @@ type Builder struct {
 	parser     *mdx.Parser
 	components []string
 	bodyEnd    []Tag
-	state      *devState // kept between builds in dev mode (dev.go)
+	// cache is what the builder keeps between builds: nothing in
+	// production (noCache), the dev server's state with WithDev (dev.go).
+	cache buildCache
 }
 
 // Option configures a Builder.
@@ -147,8 +142,9 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 		b.workers = 2 * runtime.NumCPU()
 	}
 	b.parser = mdx.NewParser(b.components, exts...)
+	b.cache = noCache{}
 	if b.dev {
-		b.state = &devState{}
+		b.cache = &devCache{}
 	}
 	return b, nil
 }
@@ -160,9 +156,7 @@ func (b *Builder) Config() *Config { return &b.cfg }
 // stops the Node.js renderer kept between builds.
 func (b *Builder) Close() error {
 	var errs []error
-	if b.state != nil {
-		b.state.dropBundle()
-	}
+	b.cache.close()
 	for _, p := range b.plugins {
 		if c, ok := p.(Closer); ok {
 			if err := c.Close(); err != nil {
@@ -201,16 +195,19 @@ func (b *Builder) ctxFor(ctx context.Context, p Plugin) *Context {
 }
 
 // Build runs the pipeline and writes the site to outDir. On any error the
-// previous content of outDir is left untouched. It writes a new folder and
-// swaps it in; in dev mode (WithDev) it also keeps what Rebuild reuses.
+// previous content of outDir is left untouched: it writes a new folder and
+// swaps it in. The steps (CONTRIBUTING.md walks one page through them):
 //
-//  1. Load: every Loader reads its sources (concurrently).
-//  2. Resolve: routes are registered (a duplicate is an error), then every
-//     Resolver runs in order.
-//  3. Render: the bundles are built while MDX bodies are parsed; each page is
-//     rendered to HTML by the theme in Node.js and written with its data.
-//  4. Check: every Checker inspects the rendered site.
-//  5. Post-build: every PostBuilder adds files; then the output is swapped in.
+//  1. Load: every Loader reads its sources (concurrently); the route table
+//     is made (a malformed or duplicate route is an error). The bundles are
+//     built in the background from the start: they do not depend on pages.
+//  2. Parse: every body is parsed once, in parallel, into Page.Doc, with
+//     links to source files resolved to routes.
+//  3. Resolve: every Resolver runs in order (sidebars, breadcrumbs, …).
+//  4. Render: each page's data is rendered to HTML by the theme in Node.js
+//     and written with the data.
+//  5. Check: every Checker inspects the rendered site.
+//  6. Post-build: every PostBuilder adds files; then the output is swapped in.
 func (b *Builder) Build(ctx context.Context, outDir string) (*Report, error) {
 	start := time.Now()
 	out, err := emit.Begin(outDir)
@@ -227,7 +224,21 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	if pl.incremental {
 		logf = func(string, ...any) {}
 	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	b.cache.begin(pl)
+	bundling := b.startBundle(ctx, pl)
+	released := false
+	release := func(err error) {
+		// The renderer outlives no production build; the dev cache keeps it.
+		if !released {
+			released = true
+			b.cache.releaseBundle(bundling.wait(), bundling.reused, errors.Is(err, ssr.ErrExited))
+		}
+	}
 	defer func() {
+		cancel()
+		release(err)
 		if err != nil {
 			_ = out.Abort()
 			err = b.withRoot(err)
@@ -240,41 +251,43 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	if err != nil {
 		return nil, err
 	}
+	bundling.pages <- len(site.Pages)
 	logf("load     %d pages (%s)", len(site.Pages), since(t))
 
-	// 2. Resolve.
+	// 2. Parse.
+	t = time.Now()
+	if err := b.parse(ctx, site, pl, b.cache); err != nil {
+		return nil, err
+	}
+	logf("parse    %d bodies (%s)", pl.parsed.Load(), since(t))
+
+	// 3. Resolve.
 	t = time.Now()
 	if err := b.resolve(ctx, site); err != nil {
 		return nil, err
 	}
+	if err := checkTitles(site); err != nil {
+		return nil, err
+	}
 	logf("resolve  %d routes, %d sidebars (%s)", len(site.Pages), len(site.Sidebars), since(t))
 
-	// 3. Render.
+	// 4. Render.
 	t = time.Now()
-	if err := b.render(ctx, site, out, pl); err != nil {
+	err = b.render(ctx, site, out, pl, bundling)
+	release(err)
+	if err != nil {
 		return nil, err
 	}
 	logf("render   %d pages (%s)", len(site.Pages), since(t))
 
-	// 4. Check.
+	// 5. Check.
 	t = time.Now()
-	var ds diag.List
-	for _, p := range b.plugins {
-		if c, ok := p.(Checker); ok {
-			for _, d := range c.Check(b.ctxFor(ctx, p), site) {
-				if d.Plugin == "" {
-					d.Plugin = p.Name()
-				}
-				ds = append(ds, d)
-			}
-		}
-	}
-	if len(ds) > 0 {
-		return nil, ds
+	if err := b.check(ctx, site); err != nil {
+		return nil, err
 	}
 	logf("check    ok (%s)", since(t))
 
-	// 5. Post-build and swap.
+	// 6. Post-build and swap.
 	for _, p := range b.plugins {
 		if pb, ok := p.(PostBuilder); ok {
 			if err := pb.PostBuild(b.ctxFor(ctx, p), site, out); err != nil {
@@ -292,9 +305,50 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	if err := out.Commit(); err != nil {
 		return nil, err
 	}
-	b.committed(out, pl)
+	b.cache.committed(out)
 	return &Report{Pages: len(site.Pages), Files: files, Bytes: bytes, Duration: time.Since(start),
 		Parsed: int(pl.parsed.Load()), Rendered: int(pl.rendered.Load()), Full: out.Tmp != "", Changed: out.Changed()}, nil
+}
+
+// LoadSite runs the first three steps of a build — load, parse, resolve —
+// and returns the site as Checkers and PostBuilders would see it, without
+// rendering or writing anything: for tools that read a site's pages and
+// links, and for testing plugins (their Load and Resolve, the documents
+// they read). Diagnostics are those a build would report.
+func (b *Builder) LoadSite(ctx context.Context) (*Site, error) {
+	site, err := b.load(ctx)
+	if err == nil {
+		err = b.parse(ctx, site, &plan{}, noCache{})
+	}
+	if err == nil {
+		err = b.resolve(ctx, site)
+	}
+	if err == nil {
+		err = checkTitles(site)
+	}
+	if err != nil {
+		return nil, b.withRoot(err)
+	}
+	return site, nil
+}
+
+// check is step 5: every Checker runs; all their findings fail the build together.
+func (b *Builder) check(ctx context.Context, site *Site) error {
+	var ds diag.List
+	for _, p := range b.plugins {
+		if c, ok := p.(Checker); ok {
+			for _, d := range c.Check(b.ctxFor(ctx, p), site) {
+				if d.Plugin == "" {
+					d.Plugin = p.Name()
+				}
+				ds = append(ds, d)
+			}
+		}
+	}
+	if len(ds) > 0 {
+		return ds
+	}
+	return nil
 }
 
 // withRoot makes the file names of diagnostics relative to the working
@@ -372,9 +426,6 @@ func (b *Builder) load(ctx context.Context) (*Site, error) {
 			ds = append(ds, diag.Diagnostic{Plugin: p.Plugin, Pos: pos, Msg: fmt.Sprintf("duplicate route %s: also produced by %s", p.Route, describe(q)), Hint: "give one of them another slug or file name"})
 			continue
 		}
-		if strings.TrimSpace(p.Title) == "" {
-			ds = append(ds, diag.Diagnostic{Plugin: p.Plugin, Pos: diag.Pos{File: p.Source, Line: 1}, Msg: fmt.Sprintf("page %s has an empty title", p.Route), Hint: "set title in the front matter or start the body with # Title"})
-		}
 		site.routes[p.Route] = p
 		if p.Source != "" {
 			site.sources[p.Source] = p
@@ -408,9 +459,6 @@ func (b *Builder) resolve(ctx context.Context, site *Site) error {
 	return nil
 }
 
-// siteConfigJSON is what the client bundle gets as @docskit/site-config.
-func (b *Builder) siteConfig() any { return &b.cfg }
-
 func (b *Builder) nodeModules() (string, error) {
 	if b.nodeMods != "" {
 		return filepath.Abs(b.nodeMods)
@@ -429,274 +477,6 @@ func (b *Builder) nodeModules() (string, error) {
 			return "", errors.New("cannot find node_modules with react in the working directory or its parents; run npm ci, or use WithNodeModules")
 		}
 		dir = parent
-	}
-}
-
-func (b *Builder) render(ctx context.Context, site *Site, out *emit.Dir, pl *plan) error {
-	type bundled struct {
-		res *bundle.Result
-		r   *ssr.Renderer
-		err error
-	}
-	bundleDone := make(chan bundled, 1)
-	// A dev rebuild reuses the bundle and the warm renderer unless a script
-	// or stylesheet changed; otherwise bundle in the background while pages
-	// are parsed.
-	reused := b.state != nil && !pl.rebundle && b.state.res != nil
-	pl.reusedBundle = reused
-	if reused {
-		bundleDone <- bundled{res: b.state.res, r: b.state.renderer}
-	} else {
-		go func() {
-			nm, err := b.nodeModules()
-			if err != nil {
-				bundleDone <- bundled{err: err}
-				return
-			}
-			var mods []bundle.Module
-			for _, p := range b.plugins {
-				if cm, ok := p.(ClientModuleProvider); ok {
-					for _, m := range cm.ClientModules() {
-						mods = append(mods, bundle.Module{FS: m.FS, Entry: m.Entry})
-					}
-				}
-			}
-			t := time.Now()
-			res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: b.siteConfig(), Modules: mods, Dev: b.dev, CSS: highlight.CSS()})
-			if err != nil {
-				bundleDone <- bundled{err: err}
-				return
-			}
-			b.log("bundle   %d client files (%s)", len(res.Files), since(t))
-			workers := 1
-			if len(site.Pages) > 200 && runtime.NumCPU() > 1 {
-				workers = 2
-			}
-			r, err := ssr.Start(b.rendererContext(ctx), res.Server, workers)
-			bundleDone <- bundled{res: res, r: r, err: err}
-		}()
-	}
-	// In dev mode a page whose data, sidebar and tags hash to what is on
-	// disk (rendered with the same bundle) is kept as it is.
-	reuse := reused && pl.incremental && b.state.keysGen == b.state.gen
-
-	// Sidebars are written once, content-hashed, and shared by their pages.
-	sidebarURL := map[string]string{}
-	sidebarJSON := map[string][]byte{}
-	for name, sb := range site.Sidebars {
-		data, err := json.Marshal(sb)
-		if err != nil {
-			return err
-		}
-		sum := sha256.Sum256(data)
-		rel := "assets/sidebar-" + name + "-" + hex.EncodeToString(sum[:4]) + ".json"
-		if err := out.WriteFile(rel, data); err != nil {
-			return err
-		}
-		sidebarURL[name] = "/" + rel
-		sidebarJSON[name] = data
-	}
-
-	var (
-		mu       sync.Mutex
-		ds       diag.List
-		errs     []error
-		bres     bundled
-		ready    = make(chan struct{})
-		jobs     = make(chan *Page)
-		wg       sync.WaitGroup
-		minify   = emit.NewMinifier()
-		tocMin   = b.cfg.TOC.Min
-		tocMax   = b.cfg.TOC.Max
-		injects  []Plugin
-		exitOnce sync.Once
-		exited   atomic.Bool
-		scripts  = newScriptCollector()
-	)
-	scripts.addInline(inlineScripts(&b.cfg)...)
-	for _, p := range b.plugins {
-		if _, ok := p.(TagInjector); ok {
-			injects = append(injects, p)
-		}
-	}
-	go func() {
-		bres = <-bundleDone
-		close(ready)
-	}()
-	fail := func(err error) {
-		mu.Lock()
-		var list diag.List
-		if errors.As(err, &list) {
-			ds = append(ds, list...)
-		} else {
-			errs = append(errs, err)
-		}
-		mu.Unlock()
-	}
-	for w := 0; w < b.workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for p := range jobs {
-				data := PageData{Route: p.Route, Kind: p.Kind, Title: p.Title, Description: p.Description, HideTOC: p.HideTOC,
-					Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
-				var body *mdx.Doc
-				if p.Body != nil {
-					doc, list := b.parse(site, p, minify, pl)
-					if len(list) > 0 {
-						fail(list)
-						continue
-					}
-					body = doc
-					data.Body = doc.Body
-					if !p.HideTOC {
-						data.TOC = doc.TOC(tocMin, tocMax)
-					}
-					if data.Title == "" {
-						data.Title = doc.H1
-					}
-					p.Headings, p.Links, p.Text = doc.Headings, doc.Links, doc.Text
-				}
-				pageJSON, err := b.marshalPage(p.Route, &data, body, pl)
-				if err != nil {
-					fail(fmt.Errorf("render %s: %w", p.Route, err))
-					continue
-				}
-				var tags Tags
-				for _, ip := range injects {
-					t := ip.(TagInjector).InjectTags(b.ctxFor(ctx, ip), p)
-					tags.Head = append(tags.Head, t.Head...)
-					tags.BodyStart = append(tags.BodyStart, t.BodyStart...)
-					tags.BodyEnd = append(tags.BodyEnd, t.BodyEnd...)
-				}
-				tags.BodyEnd = append(tags.BodyEnd, b.bodyEnd...)
-				scripts.addTags(tags.Head, tags.BodyStart, tags.BodyEnd)
-				if b.state != nil {
-					key := pageKey(pageJSON, sidebarJSON[p.Sidebar], tags)
-					pl.setKey(p.Route, key)
-					if reuse && b.state.keys[p.Route] == key && b.keepPage(out, p.Route) {
-						continue
-					}
-				}
-				<-ready
-				if bres.err != nil {
-					continue
-				}
-				html, err := bres.r.Render(pageJSON, sidebarJSON[p.Sidebar])
-				if errors.Is(err, ssr.ErrExited) {
-					exited.Store(true)
-					exitOnce.Do(func() { fail(err) })
-					continue
-				}
-				if err != nil {
-					fail(fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err))
-					continue
-				}
-				pl.rendered.Add(1)
-				doc := b.document(p, &data, pageJSON, sidebarJSON[p.Sidebar], html, bres.res, tags)
-				if err := out.WriteFile(HTMLPath(p.Route), doc); err != nil {
-					fail(err)
-					continue
-				}
-				if err := out.WriteFile(strings.TrimPrefix(DataPath(p.Route), "/"), pageJSON); err != nil {
-					fail(err)
-				}
-			}
-		}()
-	}
-	for _, p := range site.Pages {
-		select {
-		case jobs <- p:
-		case <-ctx.Done():
-		}
-	}
-	close(jobs)
-	wg.Wait()
-	b.adoptCaches(pl)
-	<-ready
-	switch {
-	case b.state == nil:
-		if bres.r != nil {
-			defer bres.r.Close()
-		}
-	case exited.Load():
-		// A renderer that died is not reused: the next build starts a new one.
-		if bres.r != nil && !reused {
-			defer bres.r.Close()
-		}
-		b.state.dropBundle()
-	case bres.err != nil && !reused:
-		// The theme does not bundle: the next build tries again.
-		b.state.dropBundle()
-	case !reused:
-		b.state.setBundle(bres.res, bres.r)
-	}
-	if bres.err != nil {
-		return bres.err
-	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	if len(ds) > 0 {
-		errs = append([]error{ds}, errs...)
-	}
-	if err := errors.Join(errs...); err != nil {
-		return err
-	}
-	for _, f := range bres.res.Files {
-		if err := out.WriteFile(f.Path, f.Contents); err != nil {
-			return err
-		}
-	}
-	site.Headers = b.securityHeaders(scripts)
-	return nil
-}
-
-func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
-	for i := range nodes {
-		if nodes[i].Type == "html" {
-			nodes[i].HTML = m.HTML(nodes[i].HTML)
-		}
-		minifyNodes(m, nodes[i].Children)
-	}
-}
-
-// linkResolver maps links written in p's body: relative .md/.mdx file links
-// become the route of that file; other relative links resolve against the
-// route, as a browser would.
-func linkResolver(site *Site, p *Page) func(string) string {
-	return func(dest string) string {
-		if dest == "" || dest[0] == '#' || strings.HasPrefix(dest, "//") || HasScheme(dest) {
-			return dest
-		}
-		pth, frag, hasFrag := strings.Cut(dest, "#")
-		if hasFrag {
-			frag = "#" + frag
-		}
-		pth, query, hasQuery := strings.Cut(pth, "?")
-		if hasQuery {
-			query = "?" + query
-		}
-		if strings.HasSuffix(pth, ".mdx") || strings.HasSuffix(pth, ".md") {
-			var src string
-			if strings.HasPrefix(pth, "/") {
-				src = strings.TrimPrefix(pth, "/")
-			} else {
-				src = path.Join(path.Dir(p.Source), pth)
-			}
-			if q := site.sources[src]; q != nil {
-				return q.Route + query + frag
-			}
-			return dest
-		}
-		if !strings.HasPrefix(pth, "/") && pth != "" {
-			base := p.Route
-			if !strings.HasSuffix(base, "/") {
-				base = path.Dir(base)
-			}
-			return path.Join(base, pth) + query + frag
-		}
-		return dest
 	}
 }
 

@@ -55,7 +55,8 @@ import (
 // Like Build, it must not run concurrently with another build of the same
 // Builder.
 func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) (*Report, error) {
-	if b.state == nil {
+	dc, ok := b.cache.(*devCache)
+	if !ok {
 		return b.Build(ctx, outDir)
 	}
 	abs, err := filepath.Abs(outDir)
@@ -67,8 +68,8 @@ func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) 
 		pl := b.classify(changed)
 		pl.rebundle = pl.rebundle || rebundle
 		var out *emit.Dir
-		if st := b.state; st.manifest != nil && st.outDir == abs {
-			if u, err := emit.Update(st.manifest); err == nil {
+		if dc.manifest != nil && dc.outDir == abs {
+			if u, err := emit.Update(dc.manifest); err == nil {
 				out, pl.incremental = u, true
 			}
 		}
@@ -131,8 +132,8 @@ func dataFile(f string) bool {
 	return false
 }
 
-// devState is what a dev-mode Builder keeps between builds.
-type devState struct {
+// devCache is what a dev-mode Builder keeps between builds (buildCache).
+type devCache struct {
 	res      *bundle.Result
 	renderer *ssr.Renderer
 	gen      int // changes with every bundle (or its loss)
@@ -148,23 +149,65 @@ type devState struct {
 	outDir   string
 	// static are the output files copied from the static folders.
 	static []string
+
+	// What the build under way makes, adopted when it ends.
+	pl         *plan
+	reuseBuilt bool // pages on disk may be kept (same bundle, in place)
+	mu         sync.Mutex
+	nextKeys   map[string]uint64
+	nextBodies map[string]*parsedBody
+	nextData   map[string]*pageJSON
+	nextStatic []string
 }
 
 // plan is what one build does and counts.
 type plan struct {
-	rebundle     bool // build the bundles (else reuse the dev state's)
+	rebundle     bool // build the bundles (else reuse the dev cache's)
 	copyStatic   bool // copy the static folders (else keep the files on disk)
 	incremental  bool // an in-place Rebuild: unchanged pages are kept
-	reusedBundle bool // set by render: the dev state's bundle and renderer were used
+	reusedBundle bool // the dev cache's bundle and renderer were used
 
 	parsed, rendered atomic.Int64
-
-	mu     sync.Mutex
-	keys   map[string]uint64
-	bodies map[string]*parsedBody
-	data   map[string]*pageJSON
-	static []string
 }
+
+func (dc *devCache) begin(pl *plan) {
+	dc.pl = pl
+	dc.reuseBuilt = false
+	dc.nextKeys = map[string]uint64{}
+	dc.nextBodies = map[string]*parsedBody{}
+	dc.nextData = map[string]*pageJSON{}
+	dc.nextStatic = nil
+}
+
+func (dc *devCache) reusableBundle(pl *plan) (bundled, bool) {
+	if pl.rebundle || dc.res == nil {
+		return bundled{}, false
+	}
+	// Pages on disk were rendered with this bundle: unchanged ones stay.
+	dc.reuseBuilt = pl.incremental && dc.keysGen == dc.gen
+	return bundled{res: dc.res, r: dc.renderer}, true
+}
+
+func (dc *devCache) releaseBundle(b bundled, reused, exited bool) {
+	switch {
+	case exited:
+		// A renderer that died is not reused: the next build starts a new one.
+		if b.r != nil && !reused {
+			_ = b.r.Close()
+		}
+		dc.dropBundle()
+	case b.err != nil && !reused:
+		// The theme does not bundle: the next build tries again.
+		if b.r != nil {
+			_ = b.r.Close()
+		}
+		dc.dropBundle()
+	case !reused:
+		dc.setBundle(b.res, b.r)
+	}
+}
+
+func (dc *devCache) close() { dc.dropBundle() }
 
 // pageJSON is a page's data JSON with what it was made from: the parsed
 // body and the JSON of every other field.
@@ -174,12 +217,11 @@ type pageJSON struct {
 	json []byte
 }
 
-// marshalPage returns the page's data as JSON. In dev mode a page whose
-// parsed body is the one of the previous build and whose other fields did
-// not change reuses its JSON: the body, nearly all of it, is not encoded
-// again.
-func (b *Builder) marshalPage(route string, data *PageData, body *mdx.Doc, pl *plan) ([]byte, error) {
-	if b.state == nil || body == nil {
+// encode returns the page's data as JSON. A page whose parsed body is the
+// one of the previous build and whose other fields did not change reuses
+// its JSON: the body, nearly all of it, is not encoded again.
+func (dc *devCache) encode(data *PageData, body *mdx.Doc) ([]byte, error) {
+	if body == nil {
 		return json.Marshal(data)
 	}
 	// The table of contents is made from the body (and HideTOC, which rest holds).
@@ -189,7 +231,7 @@ func (b *Builder) marshalPage(route string, data *PageData, body *mdx.Doc, pl *p
 	if err != nil {
 		return nil, err
 	}
-	out := b.state.data[route]
+	out := dc.data[data.Route]
 	if out == nil || out.body != body || !bytes.Equal(out.rest, restJSON) {
 		full, err := json.Marshal(data)
 		if err != nil {
@@ -197,31 +239,20 @@ func (b *Builder) marshalPage(route string, data *PageData, body *mdx.Doc, pl *p
 		}
 		out = &pageJSON{body: body, rest: restJSON, json: full}
 	}
-	pl.mu.Lock()
-	if pl.data == nil {
-		pl.data = map[string]*pageJSON{}
-	}
-	pl.data[route] = out
-	pl.mu.Unlock()
+	dc.mu.Lock()
+	dc.nextData[data.Route] = out
+	dc.mu.Unlock()
 	return out.json, nil
 }
 
-func (pl *plan) setKey(route string, key uint64) {
-	pl.mu.Lock()
-	if pl.keys == nil {
-		pl.keys = map[string]uint64{}
-	}
-	pl.keys[route] = key
-	pl.mu.Unlock()
-}
-
-func (pl *plan) remember(key string, pb *parsedBody) {
-	pl.mu.Lock()
-	if pl.bodies == nil {
-		pl.bodies = map[string]*parsedBody{}
-	}
-	pl.bodies[key] = pb
-	pl.mu.Unlock()
+// current keeps a page's HTML and data on disk when its key (data, sidebar,
+// tags) is the one they were rendered from, with the same bundle.
+func (dc *devCache) current(out *emit.Dir, route string, pageJSON, sidebarJSON []byte, tags Tags) bool {
+	key := pageKey(pageJSON, sidebarJSON, tags)
+	dc.mu.Lock()
+	dc.nextKeys[route] = key
+	dc.mu.Unlock()
+	return dc.reuseBuilt && dc.keys[route] == key && out.Keep(HTMLPath(route), strings.TrimPrefix(DataPath(route), "/"))
 }
 
 // parsedBody is a parsed MDX body and what it was parsed from.
@@ -251,23 +282,15 @@ func pageKey(pageJSON, sidebarJSON []byte, tags Tags) uint64 {
 	return h.Sum64()
 }
 
-// parse parses p's body (minified), or in dev mode reuses the body of the
-// previous build when nothing it depends on changed.
-func (b *Builder) parse(site *Site, p *Page, m *emit.Minifier, pl *plan) (*mdx.Doc, diag.List) {
-	resolve := linkResolver(site, p)
-	if b.state == nil {
-		doc, list := b.parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine, ResolveLink: resolve})
-		pl.parsed.Add(1)
-		if len(list) == 0 {
-			minifyNodes(m, doc.Body)
-		}
-		return doc, list
-	}
+// parse reuses the document of the previous build when nothing it depends
+// on changed (text, file, line, the routes its links resolved to), and
+// otherwise parses, recording the links' answers.
+func (dc *devCache) parse(p *Page, resolve func(string) string, parse func(func(string) string) (*mdx.Doc, diag.List)) (*mdx.Doc, diag.List, bool) {
 	sum := maphash.Bytes(keySeed, p.Body)
 	key := bodyKey(p)
-	if old := b.state.parsed[key]; old != nil && old.sum == sum && old.line == p.BodyLine && old.source == p.Source && old.linksStill(resolve) {
-		pl.remember(key, old)
-		return old.doc, nil
+	if old := dc.parsed[key]; old != nil && old.sum == sum && old.line == p.BodyLine && old.source == p.Source && old.linksStill(resolve) {
+		dc.remember(key, old)
+		return old.doc, nil, false
 	}
 	var mu sync.Mutex
 	links := map[string]string{}
@@ -278,15 +301,23 @@ func (b *Builder) parse(site *Site, p *Page, m *emit.Minifier, pl *plan) (*mdx.D
 		mu.Unlock()
 		return r
 	}
-	doc, list := b.parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine, ResolveLink: record})
-	pl.parsed.Add(1)
-	if len(list) > 0 {
-		return doc, list
+	doc, list := parse(record)
+	if len(list) == 0 {
+		dc.remember(key, &parsedBody{source: p.Source, sum: sum, line: p.BodyLine, links: links, doc: doc})
 	}
-	minifyNodes(m, doc.Body)
-	pl.remember(key, &parsedBody{source: p.Source, sum: sum, line: p.BodyLine, links: links, doc: doc})
-	return doc, nil
+	return doc, list, true
 }
+
+func (dc *devCache) remember(key string, pb *parsedBody) {
+	dc.mu.Lock()
+	dc.nextBodies[key] = pb
+	dc.mu.Unlock()
+}
+
+// parsedAll keeps this build's documents for the next one (pages that are
+// gone drop out). They are checked against their inputs before reuse, so
+// a build that fails later may still leave them.
+func (dc *devCache) parsedAll() { dc.parsed = dc.nextBodies }
 
 // bodyKey names a page's body across builds: its source file (so that a
 // new slug does not lose it), or its route when it has none. What the parsed
@@ -308,66 +339,59 @@ func (pb *parsedBody) linksStill(resolve func(string) string) bool {
 	return true
 }
 
-// keepPage keeps a page's HTML and data from the previous output.
-func (b *Builder) keepPage(out *emit.Dir, route string) bool {
-	return out.Keep(HTMLPath(route), strings.TrimPrefix(DataPath(route), "/"))
-}
-
 // rendererContext is the context the Node.js renderer runs under: in dev
 // mode it outlives the build that started it (Close stops it).
 func (b *Builder) rendererContext(ctx context.Context) context.Context {
-	if b.state != nil {
+	if b.dev {
 		return context.WithoutCancel(ctx)
 	}
 	return ctx
 }
 
 // setBundle makes a new bundle and its renderer the ones later builds reuse.
-func (st *devState) setBundle(res *bundle.Result, r *ssr.Renderer) {
-	if st.renderer != nil && st.renderer != r {
-		_ = st.renderer.Close()
+func (dc *devCache) setBundle(res *bundle.Result, r *ssr.Renderer) {
+	if dc.renderer != nil && dc.renderer != r {
+		_ = dc.renderer.Close()
 	}
-	st.res, st.renderer = res, r
-	st.gen++
+	dc.res, dc.renderer = res, r
+	dc.gen++
 }
 
 // dropBundle stops the renderer; the next build bundles again.
-func (st *devState) dropBundle() {
-	if st.renderer != nil {
-		_ = st.renderer.Close()
+func (dc *devCache) dropBundle() {
+	if dc.renderer != nil {
+		_ = dc.renderer.Close()
 	}
-	st.res, st.renderer = nil, nil
-	st.gen++
+	dc.res, dc.renderer = nil, nil
+	dc.gen++
 }
 
-// committed records, in dev mode, what a successful build left on disk.
-func (b *Builder) committed(out *emit.Dir, pl *plan) {
-	st := b.state
-	if st == nil {
-		return
-	}
-	st.manifest = out.Manifest()
-	st.outDir = out.Final
-	st.keys = pl.keys
-	st.keysGen = st.gen
-	st.static = pl.static
+// committed records what a successful build left on disk.
+func (dc *devCache) committed(out *emit.Dir) {
+	dc.manifest = out.Manifest()
+	dc.outDir = out.Final
+	dc.keys = dc.nextKeys
+	dc.keysGen = dc.gen
+	dc.static = dc.nextStatic
+	dc.data = dc.nextData
 }
 
-// adoptCaches keeps this build's parsed bodies and page data for the next
-// one (pages that are gone drop out). Both are checked against their inputs
-// before reuse, so a build that fails later may still leave them.
-func (b *Builder) adoptCaches(pl *plan) {
-	if b.state != nil {
-		b.state.parsed = pl.bodies
-		b.state.data = pl.data
+// keepStatic keeps the static files on disk in a Rebuild where none of
+// them changed.
+func (dc *devCache) keepStatic(out *emit.Dir, pl *plan) bool {
+	if pl.copyStatic || !out.Keep(dc.static...) {
+		return false
 	}
+	dc.nextStatic = dc.static
+	return true
 }
+
+func (dc *devCache) copiedStatic(rel string) { dc.nextStatic = append(dc.nextStatic, rel) }
 
 // copyStatic copies the static folders to the output root, or in a dev
 // Rebuild where none of their files changed keeps the copies on disk.
 func (b *Builder) copyStatic(out *emit.Dir, pl *plan) error {
-	if !pl.copyStatic && b.state != nil && out.Keep(b.state.static...) {
-		pl.static = b.state.static
+	if b.cache.keepStatic(out, pl) {
 		return nil
 	}
 	for _, dir := range b.static {
@@ -395,7 +419,7 @@ func (b *Builder) copyStatic(out *emit.Dir, pl *plan) error {
 				return err
 			}
 			rel = filepath.ToSlash(rel)
-			pl.static = append(pl.static, rel)
+			b.cache.copiedStatic(rel)
 			return out.WriteFile(rel, data)
 		})
 		var ds diag.List

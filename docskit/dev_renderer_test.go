@@ -57,8 +57,8 @@ func TestRebuildRestartsADeadRenderer(t *testing.T) {
 	_, err = b.Build(ctx, out)
 	require.NoError(t, err)
 
-	require.NotNil(t, b.state.renderer)
-	require.NoError(t, b.state.renderer.Close()) // its Node.js processes exit
+	require.NotNil(t, b.cache.(*devCache).renderer)
+	require.NoError(t, b.cache.(*devCache).renderer.Close()) // its Node.js processes exit
 	body = "둘째 판입니다."
 	rep, err := b.Rebuild(ctx, out, []string{"docs/a.mdx"})
 	require.NoError(t, err)
@@ -99,14 +99,14 @@ func TestRebuildAfterAFailedFirstBuildKeepsTheBundle(t *testing.T) {
 	_, err = b.Rebuild(ctx, out, nil)
 	require.ErrorContains(t, err, "docs/a.mdx:1")
 	assert.NoDirExists(t, out)
-	require.NotNil(t, b.state.res, "the bundle was made before the check failed")
-	gen := b.state.gen
+	require.NotNil(t, b.cache.(*devCache).res, "the bundle was made before the check failed")
+	gen := b.cache.(*devCache).gen
 
 	body = "fixed"
 	rep, err := b.Rebuild(ctx, out, []string{"docs/a.mdx"})
 	require.NoError(t, err)
 	assert.True(t, rep.Full, "the whole site is written")
-	assert.Equal(t, gen, b.state.gen, "with the same bundle")
+	assert.Equal(t, gen, b.cache.(*devCache).gen, "with the same bundle")
 	html, err := os.ReadFile(filepath.Join(out, "docs/a.html"))
 	require.NoError(t, err)
 	assert.Contains(t, string(html), "fixed")

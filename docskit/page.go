@@ -24,13 +24,23 @@ type Page struct {
 	// lines before it in Source. Nil for pages without Markdown.
 	Body     []byte
 	BodyLine int
-	// Title and Description are the page's title and meta description.
+	// Doc is the parsed body: the body tree, headings with their ids, links
+	// (resolved to routes), plain text, search sections, the first
+	// paragraph and the source span of every block. The builder parses every
+	// Body once, after the route table is known and before Resolve; plugins
+	// read Doc and never parse the body again. Nil for pages without a Body.
+	Doc *mdx.Doc
+	// Title and Description are the page's title and meta description. A
+	// page whose Title is empty after load takes its body's leading
+	// "# Title" (Doc.H1) when it is parsed.
 	Title       string
 	Description string
 	// ID is the doc id ("guide/intro") for doc pages.
 	ID string
-	// FrontMatter is the parsed front matter, for plugins that read custom keys.
-	FrontMatter map[string]any
+	// FrontMatter is the parsed front matter with the line of each key, for
+	// plugins that read custom keys and name them in diagnostics. Nil for
+	// pages without one.
+	FrontMatter *mdx.FrontMatter
 	// Sidebar names the sidebar shown with the page ("" for none).
 	Sidebar     string
 	Breadcrumbs []Crumb
@@ -45,12 +55,16 @@ type Page struct {
 	Extra map[string]any
 	// Plugin is the name of the plugin that loaded the page.
 	Plugin string
+}
 
-	// Filled in while rendering, for checkers.
-	Headings []mdx.Heading
-	Links    []mdx.Link
-	// Text is the body's plain text, for plugins that count or index words.
-	Text string
+// FrontMatterValue returns the front matter value of key and its line in
+// Source (1 when the page has no such key or no front matter).
+func (p *Page) FrontMatterValue(key string) (value any, line int, ok bool) {
+	if p.FrontMatter == nil {
+		return nil, 1, false
+	}
+	value, ok = p.FrontMatter.Values[key]
+	return value, p.FrontMatter.Line(key), ok
 }
 
 // Crumb is one breadcrumb.

@@ -28,6 +28,10 @@ type walker struct {
 	sec       strings.Builder
 	secHead   *Heading
 	firstPara bool
+	// What assigning heading ids needs while walking.
+	slugger   slug.Slugger
+	seen      map[string]int
+	inHeading bool
 }
 
 // endSection closes the current section and starts the one of h (nil: none).
@@ -39,10 +43,16 @@ func (w *walker) endSection(h *Heading) {
 
 func (w *walker) prepare(root ast.Node) {
 	w.doc.Blocks = w.spans(root, 0, len(w.src))
-	var slugger slug.Slugger
-	// A leading "# Title" is the page title, not part of the body. It still
-	// takes its slug first, as in Docusaurus, so "# 설치" then "## 설치"
-	// gives the h2 the id 설치-1.
+	w.seen = map[string]int{}
+	w.title(root)
+	_ = ast.Walk(root, w.visit)
+	w.endSection(nil)
+}
+
+// title takes a leading "# Title" out of the body: it is the page title.
+// It still takes its slug first, as in Docusaurus, so "# 설치" then
+// "## 설치" gives the h2 the id 설치-1.
+func (w *walker) title(root ast.Node) {
 	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
 		if _, ok := c.(*Import); ok {
 			continue
@@ -51,127 +61,130 @@ func (w *walker) prepare(root ast.Node) {
 			w.doc.H1 = w.plain(h)
 			if v, ok := h.AttributeString("id"); ok {
 				if b, ok := v.([]byte); ok {
-					slugger.Reserve(string(b))
+					w.slugger.Reserve(string(b))
 				}
 			} else {
-				slugger.Slug(w.doc.H1)
+				w.slugger.Slug(w.doc.H1)
 			}
 			root.RemoveChild(root, h)
 		}
-		break
+		return
 	}
-	seen := map[string]int{}
-	inHeading := false
-	var visit ast.Walker
-	visit = func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
+}
+
+// heading gives a heading its id (explicit, or the slug of its text),
+// checks that it is unique, and records it for the TOC, the text and the
+// sections. Its inline content is walked here, with the same checks and
+// link resolution as any text, before its HTML is taken for the TOC.
+func (w *walker) heading(n *ast.Heading) {
+	text := w.plain(n)
+	line := w.blockOffset(n)
+	id := ""
+	explicit := false
+	if v, ok := n.AttributeString("id"); ok {
+		if b, ok := v.([]byte); ok {
+			id, explicit = string(b), true
 		}
-		switch n := n.(type) {
-		case *ast.Heading:
-			text := w.plain(n)
-			line := w.blockOffset(n)
-			id := ""
-			explicit := false
-			if v, ok := n.AttributeString("id"); ok {
-				if b, ok := v.([]byte); ok {
-					id, explicit = string(b), true
-				}
-			}
-			if explicit {
-				// Later automatic ids avoid it: "## Intro {#intro}" then
-				// "## Intro" gives "intro" and "intro-1".
-				slugger.Reserve(id)
-			} else {
-				id = slugger.Slug(text)
-			}
-			if prev, dup := seen[id]; dup {
-				hint := "give one of them an explicit id: ## Title {#other-id}"
-				w.st.errorf(line, hint, "duplicate heading id %q (first used on line %d)", id, prev)
-			} else {
-				seen[id] = w.st.pos(line).Line
-			}
-			n.SetAttributeString("id", []byte(id))
-			// The heading's inline content gets the same checks and link
-			// resolution as any text, before its HTML is taken for the TOC.
-			inHeading = true
-			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-				_ = ast.Walk(c, visit)
-			}
-			inHeading = false
-			h := Heading{Level: n.Level, ID: id, Text: text, HTML: w.tocHTML(n), Line: w.st.pos(line).Line}
-			w.doc.Headings = append(w.doc.Headings, h)
-			w.text.WriteString(text)
-			w.text.WriteByte('\n')
-			if n.Level == 2 || n.Level == 3 {
-				w.endSection(&h)
-			} else {
-				w.sec.WriteString("\n" + text + "\n")
-			}
-			return ast.WalkSkipChildren, nil
-		case *east.Table:
-			// A wide table scrolls sideways inside the column; tabindex lets a
-			// keyboard reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
-			n.SetAttributeString("tabindex", []byte("0"))
-		case *ast.Link:
-			n.Destination = []byte(w.link(string(n.Destination), n, false))
-		case *ast.Image:
-			n.Destination = []byte(w.link(string(n.Destination), n, true))
-		case *ast.CodeSpan:
-			if !inHeading {
-				w.sec.WriteString(w.plain(n))
-			}
-			return ast.WalkSkipChildren, nil
-		case *ast.FencedCodeBlock, *ast.CodeBlock:
-			w.sec.WriteByte('\n')
-			return ast.WalkSkipChildren, nil
-		case *Admonition:
-			w.sec.WriteString("\n" + n.Title + "\n")
-		case *ast.RawHTML:
-			seg := n.Segments.At(0)
-			w.st.errorf(seg.Start, subsetHint+"; inline HTML is not", "inline HTML or JSX %q is not supported", string(seg.Value(w.src)))
-		case *ast.Text:
-			seg := n.Segment
-			for i := seg.Start; i < seg.Stop; i++ {
-				if w.src[i] == '{' && (i == 0 || w.src[i-1] != '\\') {
-					w.st.errorf(i, "write \\{ for a literal brace, or put the text in `code`", "JavaScript expressions {…} are not supported in docskit MDX")
-					break
-				}
-			}
-			if inHeading {
-				// The heading's text is already in w.text.
-				return ast.WalkContinue, nil
-			}
-			w.text.Write(seg.Value(w.src))
-			w.sec.Write(seg.Value(w.src))
-			if n.SoftLineBreak() || n.HardLineBreak() {
-				w.text.WriteByte(' ')
-				w.sec.WriteByte(' ')
-			}
-		case *ast.String:
-			if !inHeading {
-				w.sec.Write(n.Value)
-			}
-		case *ast.Paragraph, *ast.TextBlock:
-			w.text.WriteByte('\n')
-			w.sec.WriteByte('\n')
-			if !w.firstPara {
-				if _, ok := n.(*ast.Paragraph); ok {
-					w.firstPara = true
-					w.doc.FirstParagraph = w.flatText(n)
-				}
-			}
-		default:
-			if tableCell(n) {
-				w.sec.WriteByte(' ')
-			} else if n.Type() == ast.TypeBlock {
-				w.sec.WriteByte('\n')
-			}
-		}
+	}
+	if explicit {
+		// Later automatic ids avoid it: "## Intro {#intro}" then
+		// "## Intro" gives "intro" and "intro-1".
+		w.slugger.Reserve(id)
+	} else {
+		id = w.slugger.Slug(text)
+	}
+	if prev, dup := w.seen[id]; dup {
+		hint := "give one of them an explicit id: ## Title {#other-id}"
+		w.st.errorf(line, hint, "duplicate heading id %q (first used on line %d)", id, prev)
+	} else {
+		w.seen[id] = w.st.pos(line).Line
+	}
+	n.SetAttributeString("id", []byte(id))
+	w.inHeading = true
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		_ = ast.Walk(c, w.visit)
+	}
+	w.inHeading = false
+	h := Heading{Level: n.Level, ID: id, Text: text, HTML: w.tocHTML(n), Line: w.st.pos(line).Line}
+	w.doc.Headings = append(w.doc.Headings, h)
+	w.text.WriteString(text)
+	w.text.WriteByte('\n')
+	if n.Level == 2 || n.Level == 3 {
+		w.endSection(&h)
+	} else {
+		w.sec.WriteString("\n" + text + "\n")
+	}
+}
+
+// visit is the walk of prepare: links, checks, text and sections.
+func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
 		return ast.WalkContinue, nil
 	}
-	_ = ast.Walk(root, visit)
-	w.endSection(nil)
+	switch n := n.(type) {
+	case *ast.Heading:
+		w.heading(n)
+		return ast.WalkSkipChildren, nil
+	case *east.Table:
+		// A wide table scrolls sideways inside the column; tabindex lets a
+		// keyboard reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+		n.SetAttributeString("tabindex", []byte("0"))
+	case *ast.Link:
+		n.Destination = []byte(w.link(string(n.Destination), n, false))
+	case *ast.Image:
+		n.Destination = []byte(w.link(string(n.Destination), n, true))
+	case *ast.CodeSpan:
+		if !w.inHeading {
+			w.sec.WriteString(w.plain(n))
+		}
+		return ast.WalkSkipChildren, nil
+	case *ast.FencedCodeBlock, *ast.CodeBlock:
+		w.sec.WriteByte('\n')
+		return ast.WalkSkipChildren, nil
+	case *Admonition:
+		w.sec.WriteString("\n" + n.Title + "\n")
+	case *ast.RawHTML:
+		seg := n.Segments.At(0)
+		w.st.errorf(seg.Start, subsetHint+"; inline HTML is not", "inline HTML or JSX %q is not supported", string(seg.Value(w.src)))
+	case *ast.Text:
+		seg := n.Segment
+		for i := seg.Start; i < seg.Stop; i++ {
+			if w.src[i] == '{' && (i == 0 || w.src[i-1] != '\\') {
+				w.st.errorf(i, "write \\{ for a literal brace, or put the text in `code`", "JavaScript expressions {…} are not supported in docskit MDX")
+				break
+			}
+		}
+		if w.inHeading {
+			// The heading's text is already in w.text.
+			return ast.WalkContinue, nil
+		}
+		w.text.Write(seg.Value(w.src))
+		w.sec.Write(seg.Value(w.src))
+		if n.SoftLineBreak() || n.HardLineBreak() {
+			w.text.WriteByte(' ')
+			w.sec.WriteByte(' ')
+		}
+	case *ast.String:
+		if !w.inHeading {
+			w.sec.Write(n.Value)
+		}
+	case *ast.Paragraph, *ast.TextBlock:
+		w.text.WriteByte('\n')
+		w.sec.WriteByte('\n')
+		if !w.firstPara {
+			if _, ok := n.(*ast.Paragraph); ok {
+				w.firstPara = true
+				w.doc.FirstParagraph = w.flatText(n)
+			}
+		}
+	default:
+		if tableCell(n) {
+			w.sec.WriteByte(' ')
+		} else if n.Type() == ast.TypeBlock {
+			w.sec.WriteByte('\n')
+		}
+	}
+	return ast.WalkContinue, nil
 }
 
 // flatText is the text of an inline container as one line: line breaks

@@ -38,15 +38,13 @@ func newContext(fsys fstest.MapFS) *docskit.Context {
 	return &docskit.Context{Context: context.Background(), Source: fsys, Config: &docskit.Config{Title: "Nuri", URL: "https://docs.nuri.example"}}
 }
 
-// loadSite runs the plugin's Load and Resolve, as the builder's steps 1 and 2 do.
+// loadSite runs the builder's load, parse and resolve steps with the plugin.
 func loadSite(t *testing.T, fsys fstest.MapFS, opts docs.Options) *docskit.Site {
 	t.Helper()
-	p := docs.New(opts)
-	ctx := newContext(fsys)
-	pages, err := p.Load(ctx)
+	b, err := docskit.New(*newContext(fsys).Config, docskit.WithSource(fsys), docskit.WithPlugins(docs.New(opts)))
 	require.NoError(t, err)
-	site := &docskit.Site{Config: ctx.Config, Pages: pages, Sidebars: map[string]*docskit.Sidebar{}}
-	require.NoError(t, p.Resolve(ctx, site))
+	site, err := b.LoadSite(context.Background())
+	require.NoError(t, err)
 	return site
 }
 
@@ -217,7 +215,8 @@ func TestFrontMatterFields(t *testing.T) {
 	p := site.Pages[0]
 	assert.Equal(t, "설명", p.Description)
 	assert.True(t, p.HideTOC)
-	assert.Equal(t, 7, p.FrontMatter["custom_key"], "plugins can read custom keys")
+	assert.Equal(t, 7, p.FrontMatter.Values["custom_key"], "plugins can read custom keys")
+	assert.Equal(t, 5, p.FrontMatter.Line("custom_key"), "and name their lines")
 	assert.Equal(t, "\n본문\n", string(p.Body), "the body is the file without its front matter")
 	assert.Equal(t, 6, p.BodyLine, "lines before the body, so that body diagnostics name file lines")
 }

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"path"
 	"reflect"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -115,6 +114,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		}
 	}
 	p.tree = buildTree(docs, categories)
+	p.docs = docs
 	return pages, nil
 }
 
@@ -233,13 +233,9 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line(key)}, Msg: fmt.Sprintf("front matter %s must be a string, not %s", key, yamlKind(v))})
 		return ""
 	}
+	// Without a front matter title the builder gives the page its body's
+	// "# Title" when it parses it, and Resolve falls back to the file name.
 	title := str("title")
-	if title == "" {
-		title = leadingH1(body)
-	}
-	if title == "" {
-		title = name
-	}
 	if v, ok := fm.Values["title"]; ok && (v == nil || strings.TrimSpace(fmt.Sprint(v)) == "") {
 		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("title")}, Msg: "front matter title is empty"})
 	}
@@ -292,37 +288,16 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		route = "/"
 	}
 	d2.label = str("sidebar_label")
-	if d2.label == "" {
-		d2.label = title
-	}
 	d2.pagLabel = str("pagination_label")
-	if d2.pagLabel == "" {
-		d2.pagLabel = d2.label
-	}
 	description := str("description")
 	if len(ds) > 0 {
 		return nil, ds
 	}
 	d2.page = &docskit.Page{
 		Route: route, Kind: docskit.KindDoc, Source: file, Body: body, BodyLine: bodyLine,
-		Title: title, Description: description, ID: docID, FrontMatter: fm.Values, HideTOC: hideTOC,
+		Title: title, Description: description, ID: docID, FrontMatter: fm, HideTOC: hideTOC,
 	}
 	return d2, nil
-}
-
-// leadingH1 returns the text of a "# Title" that starts the body.
-func leadingH1(body []byte) string {
-	for _, line := range strings.Split(string(body), "\n") {
-		t := strings.TrimSpace(line)
-		if t == "" || strings.HasPrefix(t, "import ") {
-			continue
-		}
-		if strings.HasPrefix(t, "# ") {
-			return plainHeading(t[2:])
-		}
-		return ""
-	}
-	return ""
 }
 
 func firstInvalidUTF8(b []byte) int {
@@ -336,22 +311,6 @@ func firstInvalidUTF8(b []byte) int {
 	return len(b)
 }
 
-var (
-	headingID   = regexp.MustCompile(`\s*\{#[^}]*\}\s*$`)
-	headingLink = regexp.MustCompile(`!?\[([^\]]*)\]\([^)]*\)`)
-)
-
-// plainHeading turns a heading's Markdown into the plain text used for
-// titles, sidebar labels and breadcrumbs: no {#id}, links reduced to their
-// text, no emphasis or code marks.
-func plainHeading(s string) string {
-	s = headingID.ReplaceAllString(s, "")
-	s = headingLink.ReplaceAllString(s, "$1")
-	s = strings.NewReplacer("**", "", "__", "", "`", "", "~~", "").Replace(s)
-	return strings.TrimSpace(strings.Trim(s, "*_"))
-}
-
-// yamlKind names a YAML value's kind for messages.
 func yamlKind(v any) string {
 	switch v.(type) {
 	case []any:

@@ -33,6 +33,7 @@ const DefaultMaxFileSize = 2 << 20
 type Plugin struct {
 	opts Options
 	tree *folder
+	docs []*doc // every doc of the last Load, nil where a file failed
 }
 
 // New returns a docs plugin.

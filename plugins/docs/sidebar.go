@@ -12,6 +12,11 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	if p.tree == nil {
 		return nil
 	}
+	for _, d := range p.docs {
+		if d != nil {
+			d.labels()
+		}
+	}
 	for _, top := range p.tree.subs {
 		if len(p.opts.Sidebars) > 0 && !slices.Contains(p.opts.Sidebars, top.name) {
 			continue
@@ -68,4 +73,20 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 		s.Sidebars[sb.Name] = sb
 	}
 	return nil
+}
+
+// labels completes a doc's title and labels once its body is parsed: a
+// page without a title in its front matter or a "# Title" (which the
+// builder has given it) is named after its file; the sidebar label falls
+// back to the title, the pagination label to the sidebar label.
+func (d *doc) labels() {
+	if d.page.Title == "" {
+		d.page.Title = d.name
+	}
+	if d.label == "" {
+		d.label = d.page.Title
+	}
+	if d.pagLabel == "" {
+		d.pagLabel = d.label
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
-	"io/fs"
 	"sort"
 	"strconv"
 	"strings"
@@ -12,9 +11,6 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/diag"
-	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/text"
 )
 
 // Site is what a feed needs to know about the site.
@@ -38,17 +34,18 @@ type Entry struct {
 
 // Collect returns the release pages under prefix, newest first: the pages
 // whose front matter has a `date` or a `version`. A release page whose date
-// is missing or unreadable is a diagnostic at its front matter; fsys (the
-// site folder, may be nil) is read only to find the line of a bad date.
-func Collect(pages []*docskit.Page, prefix string, fsys fs.FS) ([]Entry, diag.List) {
+// is missing or unreadable is a diagnostic at its front matter key's line.
+// An entry's summary is the page's first paragraph (Page.Doc), or its
+// description.
+func Collect(pages []*docskit.Page, prefix string) ([]Entry, diag.List) {
 	var out []Entry
 	var ds diag.List
 	for _, pg := range pages {
 		if !strings.HasPrefix(pg.Route, prefix) {
 			continue
 		}
-		rawDate, hasDate := pg.FrontMatter["date"]
-		rawVersion, hasVersion := pg.FrontMatter["version"]
+		rawDate, dateLine, hasDate := pg.FrontMatterValue("date")
+		rawVersion, _, hasVersion := pg.FrontMatterValue("version")
 		if !hasDate && !hasVersion {
 			continue // an intro or overview page of the list
 		}
@@ -64,11 +61,14 @@ func Collect(pages []*docskit.Page, prefix string, fsys fs.FS) ([]Entry, diag.Li
 		}
 		date, err := parseDate(rawDate)
 		if err != nil {
-			ds = append(ds, diag.Diagnostic{Plugin: "feed", Pos: diag.Pos{File: pg.Source, Line: keyLine(fsys, pg.Source, "date")},
+			ds = append(ds, diag.Diagnostic{Plugin: "feed", Pos: diag.Pos{File: pg.Source, Line: dateLine},
 				Msg: fmt.Sprintf("release page %s: %v", pg.Route, err), Hint: "write the date as YYYY-MM-DD"})
 			continue
 		}
-		summary := FirstParagraph(pg.Body)
+		summary := ""
+		if pg.Doc != nil {
+			summary = pg.Doc.FirstParagraph
+		}
 		if summary == "" {
 			summary = pg.Description
 		}
@@ -103,26 +103,6 @@ func parseDate(v any) (time.Time, error) {
 	return time.Time{}, fmt.Errorf("date %v is not a date", v)
 }
 
-// keyLine finds the line of "key:" in the front matter of file, or 1.
-func keyLine(fsys fs.FS, file, key string) int {
-	if fsys == nil || file == "" {
-		return 1
-	}
-	src, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return 1
-	}
-	for i, line := range strings.Split(string(src), "\n") {
-		if i > 0 && strings.TrimSpace(line) == "---" {
-			break
-		}
-		if strings.HasPrefix(line, key+":") {
-			return i + 1
-		}
-	}
-	return 1
-}
-
 // compareVersions orders dotted numeric versions ("1.6.11" > "1.6.2").
 func compareVersions(a, b string) int {
 	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
@@ -142,50 +122,6 @@ func compareVersions(a, b string) int {
 		}
 	}
 	return strings.Compare(a, b)
-}
-
-// FirstParagraph returns the text of the body's first paragraph, without
-// Markdown syntax: code spans keep their text, links their label. MDX
-// import and export lines are not a paragraph.
-func FirstParagraph(body []byte) string {
-	if len(body) == 0 {
-		return ""
-	}
-	root := goldmark.New().Parser().Parse(text.NewReader(body))
-	var para ast.Node
-	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if entering && n.Kind() == ast.KindParagraph {
-			seg := n.Lines().At(0)
-			if first := seg.Value(body); bytes.HasPrefix(first, []byte("import ")) || bytes.HasPrefix(first, []byte("export ")) {
-				return ast.WalkSkipChildren, nil // MDX imports and exports
-			}
-			para = n
-			return ast.WalkStop, nil
-		}
-		return ast.WalkContinue, nil
-	})
-	if para == nil {
-		return ""
-	}
-	var b strings.Builder
-	_ = ast.Walk(para, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch t := n.(type) {
-		case *ast.RawHTML:
-			return ast.WalkSkipChildren, nil
-		case *ast.Text:
-			b.Write(t.Segment.Value(body))
-			if t.SoftLineBreak() || t.HardLineBreak() {
-				b.WriteByte(' ')
-			}
-		case *ast.String:
-			b.Write(t.Value)
-		}
-		return ast.WalkContinue, nil
-	})
-	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 type atomFeed struct {

@@ -109,7 +109,7 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	var problems diag.List
 	built := make([][]byte, len(p.opts.Feeds))
 	for i, f := range p.opts.Feeds {
-		entries, ds := Collect(s.Pages, f.Prefix, ctx.Source)
+		entries, ds := Collect(s.Pages, f.Prefix)
 		problems = append(problems, ds...)
 		if len(ds) > 0 {
 			continue

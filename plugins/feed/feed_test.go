@@ -3,13 +3,14 @@ package feed_test
 import (
 	"context"
 	"encoding/xml"
+	"fmt"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/docskittest"
+	"docskit.dev/docskit/mdx"
 	"docskit.dev/plugins/feed"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -47,18 +48,33 @@ func date(s string) time.Time {
 	return t
 }
 
-func release(route, title, day, version, body string) *docskit.Page {
-	fm := map[string]any{"title": title, "version": version}
-	if day != "" {
-		fm["date"] = date(day) // YAML decodes an unquoted date as time.Time
+// page is a page as the builder gives it to plugins, from its source file:
+// front matter split off, body parsed.
+func page(route, title, src string) *docskit.Page {
+	file := "docs" + strings.TrimPrefix(route, "/docs") + ".mdx"
+	fm, body, line, d := mdx.SplitFrontMatter(file, []byte(src))
+	if d != nil {
+		panic(d)
 	}
-	return &docskit.Page{Route: route, Title: title, Source: "docs" + strings.TrimPrefix(route, "/docs") + ".mdx", FrontMatter: fm, Body: []byte(body)}
+	doc, ds := mdx.NewParser([]string{"X"}).Parse(body, mdx.Options{File: file, LineOffset: line})
+	if len(ds) > 0 {
+		panic(ds)
+	}
+	return &docskit.Page{Route: route, Title: title, Source: file, FrontMatter: fm, Body: body, BodyLine: line, Doc: doc}
+}
+
+func release(route, title, day, version, body string) *docskit.Page {
+	fm := fmt.Sprintf("---\ntitle: %q\nversion: %s\n", title, version)
+	if day != "" {
+		fm += "date: " + day + "\n" // YAML decodes an unquoted date as time.Time
+	}
+	return page(route, title, fm+"---\n\n"+body)
 }
 
 func pages() []*docskit.Page {
 	return []*docskit.Page{
 		{Route: "/", Title: "누리"},
-		{Route: "/docs/releases/sdk/intro", Title: "SDK 릴리스 노트", FrontMatter: map[string]any{"title": "SDK 릴리스 노트"}, Body: []byte("소개 문단입니다.\n")},
+		page("/docs/releases/sdk/intro", "SDK 릴리스 노트", "---\ntitle: SDK 릴리스 노트\n---\n소개 문단입니다.\n"),
 		release("/docs/releases/sdk/release-v-1-0-0", "SDK v1.0.0", "2024-01-10", "1.0.0", "첫 릴리스입니다.\n\n## 변경\n\n- 하나\n"),
 		release("/docs/releases/sdk/release-v-1-6-10", "SDK v1.6.10", "2025-03-02", "1.6.10", "`nuri.push.getToken()`이\n[문서](/docs/guide/push)와 **같이** 동작합니다.\n\n둘째 문단.\n"),
 		release("/docs/releases/sdk/release-v-1-6-9", "SDK v1.6.9 <beta> & \"more\"", "2025-03-02", "1.6.9", "import X from '@theme/X';\n\n같은 날 나온 이전 패치입니다.\n"),
@@ -165,10 +181,8 @@ func TestReleaseWithoutADateFailsWithItsFile(t *testing.T) {
 	ps := pages()
 	ps = append(ps,
 		release("/docs/releases/sdk/release-v-1-9-0", "SDK v1.9.0", "", "1.9.0", "곧 나옵니다.\n"),
-		&docskit.Page{Route: "/docs/releases/ios/release-v-2-0-0", Title: "iOS v2.0.0", Source: "docs/releases/ios/release-v-2-0-0.mdx",
-			FrontMatter: map[string]any{"version": "2.0.0", "date": "next week"}})
-	fsys := fstest.MapFS{"docs/releases/ios/release-v-2-0-0.mdx": {Data: []byte("---\ntitle: iOS v2.0.0\nversion: 2.0.0\ndate: next week\n---\n\n본문\n")}}
-	err := feed.New(opts).PostBuild(&docskit.Context{Context: context.Background(), Config: cfg, Source: fsys}, &docskit.Site{Config: cfg, Pages: ps}, &docskittest.Output{})
+		page("/docs/releases/ios/release-v-2-0-0", "iOS v2.0.0", "---\ntitle: iOS v2.0.0\nversion: 2.0.0\ndate: next week\n---\n\n본문\n"))
+	err := feed.New(opts).PostBuild(&docskit.Context{Context: context.Background(), Config: cfg}, &docskit.Site{Config: cfg, Pages: ps}, &docskittest.Output{})
 	require.Error(t, err)
 	msg := err.Error()
 	assert.Contains(t, msg, "docs/releases/sdk/release-v-1-9-0.mdx:1: ")

@@ -45,14 +45,19 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 	anchors := map[string]map[string]bool{}
 	for _, pg := range s.Pages {
 		set := map[string]bool{}
-		for _, h := range pg.Headings {
-			set[h.ID] = true
+		if pg.Doc != nil {
+			for _, h := range pg.Doc.Headings {
+				set[h.ID] = true
+			}
 		}
 		anchors[pg.Route] = set
 	}
 	var out []diag.Diagnostic
 	for _, pg := range s.Pages {
-		for _, l := range pg.Links {
+		if pg.Doc == nil {
+			continue
+		}
+		for _, l := range pg.Doc.Links {
 			if msg, hint := p.check(l.Dest, l.Raw, l.Image, pg, s, anchors, static); msg != "" {
 				out = append(out, diag.Diagnostic{Pos: l.Pos, Msg: msg, Hint: hint})
 			}

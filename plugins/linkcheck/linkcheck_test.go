@@ -26,7 +26,7 @@ func link(dest, raw string, line int) mdx.Link {
 func check(t *testing.T, opts linkcheck.Options, links ...mdx.Link) []diag.Diagnostic {
 	t.Helper()
 	site := &docskit.Site{Pages: []*docskit.Page{
-		{Route: "/docs/guide/intro", Source: "docs/a.mdx", Links: links},
+		{Route: "/docs/guide/intro", Source: "docs/a.mdx", Doc: &mdx.Doc{Links: links}},
 		{Route: "/docs/guide/push", Source: "docs/b.mdx"},
 	}}
 	return linkcheck.New(opts).Check(&docskit.Context{Context: context.Background()}, site)

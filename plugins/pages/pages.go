@@ -126,7 +126,8 @@ func (p *Plugin) resolveInto(landing *docskit.Page, s *docskit.Site) error {
 			if !strings.HasPrefix(pg.Route, rl.Prefix) {
 				continue
 			}
-			date := dateString(pg.FrontMatter["date"])
+			raw, _, _ := pg.FrontMatterValue("date")
+			date := dateString(raw)
 			if date == "" {
 				continue
 			}

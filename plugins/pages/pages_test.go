@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"docskit.dev/docskit"
+	"docskit.dev/docskit/mdx"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -25,9 +26,9 @@ func TestLandingGetsTheNewestReleasesAndItsBody(t *testing.T) {
 	assert.True(t, pages[1].NoIndex, "the not-found page stays out of the sitemap")
 
 	site := &docskit.Site{Pages: append(pages,
-		&docskit.Page{Route: "/docs/rel/a", Title: "v1.0.0", FrontMatter: map[string]any{"date": time.Date(2024, 1, 2, 0, 0, 0, 0, time.UTC)}},
-		&docskit.Page{Route: "/docs/rel/b", Title: "v1.2.0", FrontMatter: map[string]any{"date": "2025-03-01"}},
-		&docskit.Page{Route: "/docs/rel/c", Title: "v1.1.0", FrontMatter: map[string]any{"date": "2024-06-01"}},
+		&docskit.Page{Route: "/docs/rel/a", Title: "v1.0.0", FrontMatter: &mdx.FrontMatter{Values: map[string]any{"date": time.Date(2024, 1, 2, 0, 0, 0, 0, time.UTC)}}},
+		&docskit.Page{Route: "/docs/rel/b", Title: "v1.2.0", FrontMatter: &mdx.FrontMatter{Values: map[string]any{"date": "2025-03-01"}}},
+		&docskit.Page{Route: "/docs/rel/c", Title: "v1.1.0", FrontMatter: &mdx.FrontMatter{Values: map[string]any{"date": "2024-06-01"}}},
 		&docskit.Page{Route: "/docs/rel/intro", Title: "소개"},
 	)}
 	// Site.Page needs the route table, which Build fills; resolve against the landing directly.

@@ -11,7 +11,7 @@
 // produces the same units for a query, so 푸시 토큰 발급 matches
 // 푸시 토큰을 발급받으려면.
 //
-// Pages are split into sections at h2/h3 headings ([SplitSections]); a result
+// Pages are split into sections at h2/h3 headings ([PageSections], from the parsed document); a result
 // links to its section's anchor. [Search] ranks title hits above heading hits
 // above body hits. [Files] writes the index as a small manifest plus term
 // buckets (by a term's first character) and text shards, so a query

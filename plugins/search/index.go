@@ -2,13 +2,9 @@ package search
 
 import (
 	"cmp"
-	"regexp"
 	"slices"
-	"strings"
 
 	"docskit.dev/docskit"
-	"docskit.dev/docskit/diag"
-	"docskit.dev/docskit/mdx"
 )
 
 // Section is one searchable part of a page: the text before the first h2
@@ -38,99 +34,24 @@ func (s Section) URL() string {
 	return s.Route + "#" + s.Anchor
 }
 
-// PageSections parses p's MDX body with parser and splits it into sections.
-// Pages without a body yield one section with the title only.
-func PageSections(parser *mdx.Parser, p *docskit.Page) ([]Section, diag.List) {
-	if p.Body == nil {
-		return []Section{{Route: p.Route, PageTitle: p.Title}}, nil
-	}
-	doc, list := parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine})
-	if doc == nil {
-		return nil, list
-	}
-	return SplitSections(p.Route, p.Title, p.Body, p.BodyLine, doc.Headings), list
-}
-
-var (
-	reTag      = regexp.MustCompile(`</?[A-Za-z][^>]*>|\{/\*.*?\*/\}`)
-	reLinkDest = regexp.MustCompile(`\]\([^)]*\)`)
-	reHeading  = regexp.MustCompile(`^ {0,3}#{1,6}\s+`)
-	reImport   = regexp.MustCompile(`^(import|export)\s`)
-	// Markdown syntax that context lines do without.
-	reTableRule = regexp.MustCompile(`^\|?[\s:|-]*-[\s:|-]*\|?$`)
-	reLineMark  = regexp.MustCompile(`^\s*(?:>\s*)*(?:[-*+]\s+|\d+[.)]\s+)?`)
-	reAdmonish  = regexp.MustCompile(`^:::\s*[A-Za-z]*\s*`)
-	reEmphasis  = regexp.MustCompile(`\*\*|__|~~`)
-)
-
-// SplitSections splits an MDX body into sections at its h2 and h3 headings.
-// headings are the parser's (mdx.Doc.Headings, whose Line counts lineOffset
-// lines of front matter), so a result's "#anchor" is the id the page's
-// heading has. The text keeps inline code (identifiers are what people
-// search for) and drops fenced code blocks, import/export lines, JSX and
-// HTML tags and link destinations.
-func SplitSections(route, title string, body []byte, lineOffset int, headings []mdx.Heading) []Section {
-	at := map[int]mdx.Heading{}
-	for _, h := range headings {
-		if h.Level == 2 || h.Level == 3 {
-			at[h.Line-lineOffset] = h
-		}
-	}
-	out := []Section{}
-	cur := Section{Route: route, PageTitle: title}
-	var text strings.Builder
-	fence := ""
-	for i, line := range strings.Split(string(body), "\n") {
-		n := i + 1
-		trimmed := strings.TrimSpace(line)
-		if fence != "" {
-			if strings.HasPrefix(trimmed, fence) && strings.Trim(trimmed, fence[:1]) == "" {
-				fence = ""
+// PageSections returns p's searchable sections from its parsed document:
+// the lead section (before the first h2, with the page's description) and
+// one per h2 and h3. A page without a body has one section, its title.
+func PageSections(p *docskit.Page) []Section {
+	secs := []Section{{Route: p.Route, PageTitle: p.Title}}
+	if p.Doc != nil {
+		secs = secs[:0]
+		for _, ds := range p.Doc.Sections {
+			sec := Section{Route: p.Route, PageTitle: p.Title, Text: ds.Text}
+			if h := ds.Heading; h != nil {
+				sec.Heading, sec.Anchor, sec.Level = h.Text, h.ID, h.Level
 			}
-			continue
+			secs = append(secs, sec)
 		}
-		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
-			fence = trimmed[:3]
-			for _, c := range trimmed[3:] {
-				if string(c) != fence[:1] {
-					break
-				}
-				fence += fence[:1]
-			}
-			continue
-		}
-		if h, ok := at[n]; ok {
-			cur.Text = text.String()
-			out = append(out, cur)
-			text.Reset()
-			cur = Section{Route: route, PageTitle: title, Heading: h.Text, Anchor: h.ID, Level: h.Level}
-			continue
-		}
-		if reImport.MatchString(line) {
-			continue
-		}
-		line = reHeading.ReplaceAllString(line, "")
-		if reTableRule.MatchString(trimmed) && strings.Contains(trimmed, "-") && strings.Contains(trimmed, "|") {
-			continue
-		}
-		line = reAdmonish.ReplaceAllString(reLineMark.ReplaceAllString(line, ""), "")
-		line = reLinkDest.ReplaceAllString(line, "]")
-		line = reTag.ReplaceAllString(line, " ")
-		line = markdownPunct.Replace(reEmphasis.ReplaceAllString(line, ""))
-		text.WriteString(line)
-		text.WriteByte('\n')
 	}
-	cur.Text = text.String()
-	out = append(out, cur)
-	for i := range out {
-		out[i].Text = strings.Join(strings.Fields(out[i].Text), " ")
-	}
-	return out
+	secs[0].Description = p.Description
+	return secs
 }
-
-// markdownPunct removes the Markdown punctuation left in a line: code
-// spans' backticks, link brackets, table cell bars.
-var markdownPunct = strings.NewReplacer("`", "", "[", "", "]", "", " | ", " ", "| ", "", " |", "")
 
 // Index holds sections and their token sets, ready for [Search].
 type Index struct {

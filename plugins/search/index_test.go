@@ -10,10 +10,19 @@ import (
 	"docskit.dev/docskit/mdx"
 )
 
+// parsedPage is a page as the builder hands it to plugins: its body parsed.
+func parsedPage(t *testing.T, route, title, file string, body []byte) *docskit.Page {
+	t.Helper()
+	doc, list := mdx.NewParser(nil).Parse(body, mdx.Options{File: file})
+	if len(list) > 0 {
+		t.Fatalf("%s: %v", file, list)
+	}
+	return &docskit.Page{Route: route, Title: title, Source: file, Body: body, Doc: doc}
+}
+
 // fixture parses the pages in testdata into one index.
 func fixture(t *testing.T) *Index {
 	t.Helper()
-	parser := mdx.NewParser(nil)
 	var all []Section
 	for _, p := range []struct{ file, route, title string }{
 		{"testdata/push.mdx", "/docs/sdk/push", "푸시 알림"},
@@ -23,11 +32,7 @@ func fixture(t *testing.T) *Index {
 		if err != nil {
 			t.Fatal(err)
 		}
-		secs, list := PageSections(parser, &docskit.Page{Route: p.route, Title: p.title, Source: p.file, Body: body})
-		if len(list) > 0 {
-			t.Fatalf("%s: %v", p.file, list)
-		}
-		all = append(all, secs...)
+		all = append(all, PageSections(parsedPage(t, p.route, p.title, p.file, body))...)
 	}
 	return NewIndex(all)
 }
@@ -137,8 +142,8 @@ func TestSectionTextIsPlain(t *testing.T) {
 		"- 첫째 항목\n1. 둘째 항목\n> 인용한 말\n\n" +
 		"| 플랫폼 | 토큰 |\n| --- | :-: |\n| Android | FCM |\n\n" +
 		":::note 알아 두세요\n~~옛 방식~~은 쓰지 않습니다.\n:::\n\n" +
-		"<Tabs><TabItem value=\"a\" label=\"안드로이드\">탭 본문</TabItem></Tabs>\n"
-	secs := SplitSections("/p", "문서", []byte(body), 0, nil)
+		"<Tabs>\n<TabItem value=\"a\" label=\"안드로이드\">\n\n탭 본문\n\n</TabItem>\n</Tabs>\n"
+	secs := PageSections(parsedPage(t, "/p", "문서", "p.mdx", []byte(body)))
 	want := "먼저 권한을 받고 nuri.push.getToken()을 부르세요. 가이드를 보세요. 첫째 항목 둘째 항목 인용한 말 플랫폼 토큰 Android FCM 알아 두세요 옛 방식은 쓰지 않습니다. 탭 본문"
 	if len(secs) != 1 || secs[0].Text != want {
 		t.Errorf("text =\n%q\nwant\n%q", secs[0].Text, want)

@@ -74,23 +74,12 @@ func sortedPages(s *docskit.Site) []*docskit.Page {
 	return pages
 }
 
-// pageSections splits one rendered page into sections.
-func pageSections(pg *docskit.Page) []Section {
-	secs := []Section{{Route: pg.Route, PageTitle: pg.Title}}
-	if pg.Body != nil {
-		secs = SplitSections(pg.Route, pg.Title, pg.Body, pg.BodyLine, pg.Headings)
-	}
-	secs[0].Description = pg.Description
-	return secs
-}
-
 // SiteSections returns the searchable sections of every published doc page
-// (not NoIndex), pages in route order. The pages must be rendered: section
-// anchors come from their Headings.
+// (not NoIndex), pages in route order.
 func SiteSections(s *docskit.Site) []Section {
 	var out []Section
 	for _, pg := range sortedPages(s) {
-		out = append(out, pageSections(pg)...)
+		out = append(out, PageSections(pg)...)
 	}
 	return out
 }
@@ -100,8 +89,10 @@ func pageKey(pg *docskit.Page) [32]byte {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%d\x00", pg.Route, pg.Title, pg.Description, pg.BodyLine)
 	h.Write(pg.Body)
-	for _, hd := range pg.Headings {
-		fmt.Fprintf(h, "\x00%d %d %s %s", hd.Level, hd.Line, hd.ID, hd.Text)
+	if pg.Doc != nil {
+		for _, hd := range pg.Doc.Headings {
+			fmt.Fprintf(h, "\x00%d %d %s %s", hd.Level, hd.Line, hd.ID, hd.Text)
+		}
 	}
 	var k [32]byte
 	h.Sum(k[:0])
@@ -132,7 +123,7 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				parts[i].sections = pageSections(pages[i])
+				parts[i].sections = PageSections(pages[i])
 				parts[i].fields = tokenizeSections(parts[i].sections)
 			}
 		}()

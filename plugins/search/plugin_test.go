@@ -16,7 +16,7 @@ func renderedPage(t *testing.T, route, title, body string) *docskit.Page {
 	if len(list) > 0 {
 		t.Fatal(list)
 	}
-	return &docskit.Page{Route: route, Kind: docskit.KindDoc, Title: title, Body: []byte(body), Headings: doc.Headings}
+	return &docskit.Page{Route: route, Kind: docskit.KindDoc, Title: title, Body: []byte(body), Doc: doc}
 }
 
 // A dev-server rebuild tokenizes only the pages whose content changed, and

@@ -1,11 +1,11 @@
 package readingtime
 
 import (
-	"bytes"
 	"math"
-	"regexp"
 	"strings"
 	"unicode"
+
+	"docskit.dev/docskit/mdx"
 )
 
 // Count is the amount of prose in an MDX body.
@@ -16,68 +16,42 @@ type Count struct {
 	Chars int
 }
 
-var (
-	image    = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
-	link     = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
-	tag      = regexp.MustCompile(`</?[A-Za-z][^>]*>`)
-	headerID = regexp.MustCompile(`\{#[^}]*\}`)
-)
-
-// CountBody counts the prose of an MDX body (front matter already removed),
-// skipping code and markup as the package documentation describes.
-func CountBody(body []byte) Count {
+// CountDoc counts the prose of a parsed page body: its headings and the
+// text of its sections (docskit's parsed document has already left out
+// code blocks, imports, JSX tags, link destinations and {#id}s).
+func CountDoc(doc *mdx.Doc) Count {
 	var c Count
-	var fence string // the opening fence of the code block we are in, or ""
-	for _, line := range bytes.Split(body, []byte("\n")) {
-		s := strings.TrimSpace(string(line))
-		if fence != "" {
-			if strings.HasPrefix(s, fence) && strings.Trim(s, fence[:1]) == "" {
-				fence = ""
-			}
-			continue
+	for _, sec := range doc.Sections {
+		if sec.Heading != nil {
+			c.add(sec.Heading.Text)
 		}
-		if f := openingFence(s); f != "" {
-			fence = f
-			continue
-		}
-		if strings.HasPrefix(string(line), "import ") || strings.HasPrefix(string(line), "export ") {
-			continue
-		}
-		if strings.HasPrefix(s, ":::") {
-			// ":::tip Title": the title is read, the marker is not.
-			_, s, _ = strings.Cut(s, " ")
-		}
-		s = image.ReplaceAllString(s, " ")
-		s = link.ReplaceAllString(s, "$1")
-		s = tag.ReplaceAllString(s, " ")
-		s = headerID.ReplaceAllString(s, " ")
-		for _, tok := range strings.Fields(s) {
-			word := false
-			for _, r := range tok {
-				switch {
-				case isCJK(r):
-					c.Chars++
-				case unicode.IsLetter(r) || unicode.IsDigit(r):
-					word = true
-				}
-			}
-			if word {
-				c.Words++
-			}
-		}
+		c.add(sec.Text)
 	}
 	return c
 }
 
-// openingFence returns the fence (``` or ~~~, three or more) that s opens, or "".
-func openingFence(s string) string {
-	for _, ch := range []string{"`", "~"} {
-		n := len(s) - len(strings.TrimLeft(s, ch))
-		if n >= 3 {
-			return strings.Repeat(ch, n)
+// CountText counts the prose of plain text.
+func CountText(text string) Count {
+	var c Count
+	c.add(text)
+	return c
+}
+
+func (c *Count) add(text string) {
+	for _, tok := range strings.Fields(text) {
+		word := false
+		for _, r := range tok {
+			switch {
+			case isCJK(r):
+				c.Chars++
+			case unicode.IsLetter(r) || unicode.IsDigit(r):
+				word = true
+			}
+		}
+		if word {
+			c.Words++
 		}
 	}
-	return ""
 }
 
 func isCJK(r rune) bool {

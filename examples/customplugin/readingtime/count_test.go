@@ -3,9 +3,11 @@ package readingtime
 import (
 	"strings"
 	"testing"
+
+	"docskit.dev/docskit/mdx"
 )
 
-func TestCountBody(t *testing.T) {
+func TestCountDoc(t *testing.T) {
 	tests := []struct {
 		name string
 		body string
@@ -15,20 +17,24 @@ func TestCountBody(t *testing.T) {
 		{"english words", "Build the site, then serve it.", Count{Words: 6}},
 		{"hangul syllables", "문서를 빌드합니다.", Count{Chars: 8}},
 		{"mixed token counts both", "SDK를 설치하고 v1.8로 올립니다.", Count{Words: 2, Chars: 10}},
-		{"punctuation and markup alone are not words", "## - | --- | * > 1.", Count{Words: 1}},
+		{"punctuation alone is not a word", "— … · 1.", Count{Words: 1}},
 		{"fenced code is skipped", "앞\n```go\nfunc main() {}\n```\n뒤", Count{Chars: 2}},
 		{"longer and tilde fences", "a\n~~~~\n~~~\ncode\n~~~~\nb", Count{Words: 2}},
 		{"import lines are skipped", "import Tabs from '@theme/Tabs';\n\n본문", Count{Chars: 2}},
 		{"jsx tags are dropped, children kept", "<Tabs groupId=\"os\">\n  <TabItem value=\"a\" label=\"A\">\n\n안녕\n\n  </TabItem>\n</Tabs>", Count{Chars: 2}},
 		{"admonition marker dropped, title kept", ":::tip Keep it short\n\n내용\n\n:::", Count{Words: 3, Chars: 2}},
-		{"link text kept, destination dropped", "[설치 안내](./install.mdx#go-설치) and ![logo](/img/logo.svg)", Count{Words: 1, Chars: 4}},
+		{"link text and image alt kept, destinations dropped", "[설치 안내](./install.mdx#go-설치) and ![logo](/img/logo.svg)", Count{Words: 2, Chars: 4}},
 		{"explicit heading id dropped", "## 설치 {#install}", Count{Chars: 2}},
 		{"han and kana count as characters", "漢字 かな カナ", Count{Chars: 6}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := CountBody([]byte(tt.body)); got != tt.want {
-				t.Errorf("CountBody(%q) = %+v, want %+v", tt.body, got, tt.want)
+			doc, ds := mdx.NewParser(nil).Parse([]byte(tt.body), mdx.Options{})
+			if len(ds) > 0 {
+				t.Fatal(ds)
+			}
+			if got := CountDoc(doc); got != tt.want {
+				t.Errorf("CountDoc(%q) = %+v, want %+v", tt.body, got, tt.want)
 			}
 		})
 	}
@@ -55,16 +61,16 @@ func TestMinutes(t *testing.T) {
 	}
 }
 
-func FuzzCountBody(f *testing.F) {
-	f.Add("```\n코드\n```\n본문 [link](x) <A b=\"c\">")
-	f.Add(":::note\n~~~~\n")
-	f.Fuzz(func(t *testing.T, body string) {
-		c := CountBody([]byte(body))
-		if c.Words < 0 || c.Chars < 0 || c.Words > len(body) || c.Chars > len(body) {
-			t.Fatalf("CountBody(%q) = %+v", body, c)
+func FuzzCountText(f *testing.F) {
+	f.Add("본문 nuri.push 와 v1.8")
+	f.Add("— …")
+	f.Fuzz(func(t *testing.T, text string) {
+		c := CountText(text)
+		if c.Words < 0 || c.Chars < 0 || c.Words > len(text) || c.Chars > len(text) {
+			t.Fatalf("CountText(%q) = %+v", text, c)
 		}
-		if strings.TrimSpace(body) == "" && (c != Count{}) {
-			t.Fatalf("blank body counted %+v", c)
+		if strings.TrimSpace(text) == "" && (c != Count{}) {
+			t.Fatalf("blank text counted %+v", c)
 		}
 	})
 }

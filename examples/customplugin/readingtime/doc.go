@@ -4,9 +4,9 @@
 //
 //  1. Validate (docskit.Validator), once in docskit.New: rejects negative
 //     reading speeds before any build starts.
-//  2. Resolve (docskit.Resolver), after every page is loaded: counts each
-//     doc page's words from its raw MDX (Page.Body; the body is parsed only
-//     later, in the render step) and stores the minutes in
+//  2. Resolve (docskit.Resolver), after every page is loaded and parsed:
+//     counts each doc page's words from its parsed document (Page.Doc) and
+//     stores the minutes in
 //     page.Extra["readingTime"], which the theme receives as page.extra.
 //  3. InjectTags (docskit.TagInjector), per page while rendering, from
 //     several goroutines at once: adds
@@ -20,9 +20,10 @@
 //
 // # Counting
 //
-// Count reads prose only: fenced code blocks, import/export lines, JSX and
-// HTML tags, admonition markers, link destinations and {#id}s are dropped.
-// What is left is split at white space. Hangul syllables (and other CJK
+// Count reads prose only, from the parsed document's headings and section
+// text: fenced code blocks, import/export lines, JSX and HTML tags,
+// admonition markers, link destinations and {#id}s are not in it. What is
+// left is split at white space. Hangul syllables (and other CJK
 // characters: Han, Kana) are counted one by one and read at CharsPerMinute,
 // 500 by default, a common figure for adults reading Korean silently; Korean
 // is measured in characters rather than words because its spacing units

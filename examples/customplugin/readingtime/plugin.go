@@ -63,16 +63,16 @@ func (p *Plugin) speeds() (words, chars int) {
 
 // Resolve implements docskit.Resolver: it stores every doc page's reading
 // time in page.Extra[ExtraKey]. Resolvers run one at a time, after every
-// page is loaded, so writing to pages here is safe; bodies are still raw
-// MDX, hence CountBody.
+// page is loaded and parsed, so writing to pages here is safe and every
+// body's parsed document (Page.Doc) is there to count.
 func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	wpm, cpm := p.speeds()
 	pages, total := 0, 0
 	for _, pg := range s.Pages {
-		if pg.Kind != docskit.KindDoc || pg.Body == nil {
+		if pg.Kind != docskit.KindDoc || pg.Doc == nil {
 			continue
 		}
-		m := Minutes(CountBody(pg.Body), wpm, cpm)
+		m := Minutes(CountDoc(pg.Doc), wpm, cpm)
 		if m == 0 {
 			continue
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"docskit.dev/docskit"
+	"docskit.dev/docskit/mdx"
 )
 
 func TestValidate(t *testing.T) {
@@ -41,12 +42,23 @@ func TestValidateInNew(t *testing.T) {
 	}
 }
 
+// parsed gives p its parsed document, as the builder does before Resolve.
+func parsed(t *testing.T, p *docskit.Page) *docskit.Page {
+	t.Helper()
+	doc, ds := mdx.NewParser(nil).Parse(p.Body, mdx.Options{})
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	p.Doc = doc
+	return p
+}
+
 func TestResolve(t *testing.T) {
 	long := strings.Repeat("가", 1200) // 1200 characters at 500 a minute: 3 minutes
-	doc := &docskit.Page{Route: "/docs/a", Kind: docskit.KindDoc, Body: []byte(long)}
-	withExtra := &docskit.Page{Route: "/docs/b", Kind: docskit.KindDoc, Body: []byte("one two"), Extra: map[string]any{"other": true}}
-	empty := &docskit.Page{Route: "/docs/c", Kind: docskit.KindDoc, Body: []byte("```\ncode only\n```\n")}
-	landing := &docskit.Page{Route: "/", Kind: docskit.KindLanding, Body: []byte(long)}
+	doc := parsed(t, &docskit.Page{Route: "/docs/a", Kind: docskit.KindDoc, Body: []byte(long)})
+	withExtra := parsed(t, &docskit.Page{Route: "/docs/b", Kind: docskit.KindDoc, Body: []byte("one two"), Extra: map[string]any{"other": true}})
+	empty := parsed(t, &docskit.Page{Route: "/docs/c", Kind: docskit.KindDoc, Body: []byte("```\ncode only\n```\n")})
+	landing := parsed(t, &docskit.Page{Route: "/", Kind: docskit.KindLanding, Body: []byte(long)})
 	site := &docskit.Site{Pages: []*docskit.Page{doc, withExtra, empty, landing}}
 	ctx := &docskit.Context{Context: context.Background()}
 

@@ -1,0 +1,81 @@
+package docskit
+
+import (
+	"encoding/json"
+
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/internal/bundle"
+	"docskit.dev/docskit/internal/emit"
+	"docskit.dev/docskit/internal/ssr"
+	"docskit.dev/docskit/mdx"
+)
+
+// bundled is the client and server bundle of a build and the Node.js
+// renderer running the server bundle.
+type bundled struct {
+	res *bundle.Result
+	r   *ssr.Renderer
+	err error
+}
+
+// buildCache is what a Builder keeps from one build to the next. The
+// pipeline asks it at fixed points and never asks which one it has: a
+// production builder keeps nothing (noCache), the dev server's builder
+// (WithDev) keeps a devCache (dev.go) so that Rebuild does only the work a
+// change needs. Builds never overlap, so it needs no lock of its own, but
+// parse and encode are called from several goroutines at once.
+type buildCache interface {
+	// begin starts a build with its plan.
+	begin(pl *plan)
+	// reusableBundle returns an earlier build's bundle and renderer, when
+	// this build may use them.
+	reusableBundle(pl *plan) (bundled, bool)
+	// releaseBundle is told what became of the bundle this build used:
+	// reused (from reusableBundle), or the renderer exited.
+	releaseBundle(b bundled, reused, exited bool)
+	// parse returns p's document: an earlier build's when nothing it
+	// depends on changed, or what parse(resolve) gives; fresh says which.
+	parse(p *Page, resolve func(string) string, parse func(resolve func(string) string) (*mdx.Doc, diag.List)) (doc *mdx.Doc, ds diag.List, fresh bool)
+	// parsedAll is called once every page is parsed.
+	parsedAll()
+	// encode returns the JSON of a page's data.
+	encode(data *PageData, doc *mdx.Doc) ([]byte, error)
+	// current reports whether the page's HTML and data already in out are
+	// what pageJSON, sidebarJSON and tags render to, and keeps them.
+	current(out *emit.Dir, route string, pageJSON, sidebarJSON []byte, tags Tags) bool
+	// keepStatic reports whether the static files of the previous output
+	// can stay as they are, and keeps them.
+	keepStatic(out *emit.Dir, pl *plan) bool
+	// copiedStatic records a static file copied by this build.
+	copiedStatic(rel string)
+	// committed records what a successful build left in out.
+	committed(out *emit.Dir)
+	// close stops what the cache holds (a renderer).
+	close()
+}
+
+// noCache is a production build's cache: nothing is kept, everything is
+// done anew, and the renderer stops with the build.
+type noCache struct{}
+
+func (noCache) begin(*plan)                                    {}
+func (noCache) reusableBundle(*plan) (bundled, bool)           { return bundled{}, false }
+func (noCache) parsedAll()                                     {}
+func (noCache) keepStatic(*emit.Dir, *plan) bool               { return false }
+func (noCache) copiedStatic(string)                            {}
+func (noCache) committed(*emit.Dir)                            {}
+func (noCache) close()                                         {}
+func (noCache) encode(d *PageData, _ *mdx.Doc) ([]byte, error) { return json.Marshal(d) }
+
+func (noCache) releaseBundle(b bundled, _, _ bool) {
+	if b.r != nil {
+		_ = b.r.Close()
+	}
+}
+
+func (noCache) parse(_ *Page, resolve func(string) string, parse func(func(string) string) (*mdx.Doc, diag.List)) (*mdx.Doc, diag.List, bool) {
+	doc, ds := parse(resolve)
+	return doc, ds, true
+}
+
+func (noCache) current(*emit.Dir, string, []byte, []byte, Tags) bool { return false }

@@ -1,0 +1,145 @@
+package docskit
+
+import (
+	"context"
+	"fmt"
+	"path"
+	"strings"
+	"sync"
+
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/internal/emit"
+	"docskit.dev/docskit/mdx"
+)
+
+// parse is step 2: every page's body is parsed once, on b.workers
+// goroutines, into Page.Doc. Links to other source files resolve against the
+// route table, so it runs after load; Resolvers and everything after read
+// the documents. A page without a title takes its body's "# Title". Every
+// problem of every page is reported together.
+func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCache) error {
+	var (
+		mu   sync.Mutex
+		ds   diag.List
+		wg   sync.WaitGroup
+		jobs = make(chan *Page)
+		m    = emit.NewMinifier()
+	)
+	for w := 0; w < b.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range jobs {
+				doc, list := b.parsePage(site, p, m, pl, cache)
+				if len(list) > 0 {
+					mu.Lock()
+					ds = append(ds, list...)
+					mu.Unlock()
+					continue
+				}
+				p.Doc = doc
+				if p.Title == "" {
+					p.Title = doc.H1
+				}
+			}
+		}()
+	}
+	for _, p := range site.Pages {
+		if p.Body == nil {
+			continue
+		}
+		select {
+		case jobs <- p:
+		case <-ctx.Done():
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	cache.parsedAll()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if len(ds) > 0 {
+		return ds
+	}
+	return nil
+}
+
+// parsePage parses one body with its links resolved, and minifies the
+// static HTML of the result; the cache may answer with an earlier build's
+// document instead.
+func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
+	doc, ds, fresh := cache.parse(p, linkResolver(site, p), func(resolve func(string) string) (*mdx.Doc, diag.List) {
+		doc, ds := b.parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine, ResolveLink: resolve})
+		if len(ds) == 0 {
+			minifyNodes(m, doc.Body)
+		}
+		return doc, ds
+	})
+	if fresh {
+		pl.parsed.Add(1)
+	}
+	return doc, ds
+}
+
+func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
+	for i := range nodes {
+		if nodes[i].Type == "html" {
+			nodes[i].HTML = m.HTML(nodes[i].HTML)
+		}
+		minifyNodes(m, nodes[i].Children)
+	}
+}
+
+// linkResolver maps links written in p's body: relative .md/.mdx file links
+// become the route of that file; other relative links resolve against the
+// route, as a browser would.
+func linkResolver(site *Site, p *Page) func(string) string {
+	return func(dest string) string {
+		if dest == "" || dest[0] == '#' || strings.HasPrefix(dest, "//") || HasScheme(dest) {
+			return dest
+		}
+		pth, frag, hasFrag := strings.Cut(dest, "#")
+		if hasFrag {
+			frag = "#" + frag
+		}
+		pth, query, hasQuery := strings.Cut(pth, "?")
+		if hasQuery {
+			query = "?" + query
+		}
+		if strings.HasSuffix(pth, ".mdx") || strings.HasSuffix(pth, ".md") {
+			var src string
+			if strings.HasPrefix(pth, "/") {
+				src = strings.TrimPrefix(pth, "/")
+			} else {
+				src = path.Join(path.Dir(p.Source), pth)
+			}
+			if q := site.sources[src]; q != nil {
+				return q.Route + query + frag
+			}
+			return dest
+		}
+		if !strings.HasPrefix(pth, "/") && pth != "" {
+			base := p.Route
+			if !strings.HasSuffix(base, "/") {
+				base = path.Dir(base)
+			}
+			return path.Join(base, pth) + query + frag
+		}
+		return dest
+	}
+}
+
+// checkTitles reports pages that still have no title after Resolve.
+func checkTitles(site *Site) error {
+	var ds diag.List
+	for _, p := range site.Pages {
+		if strings.TrimSpace(p.Title) == "" {
+			ds = append(ds, diag.Diagnostic{Plugin: p.Plugin, Pos: diag.Pos{File: p.Source, Line: 1}, Msg: fmt.Sprintf("page %s has an empty title", p.Route), Hint: "set title in the front matter or start the body with # Title"})
+		}
+	}
+	if len(ds) > 0 {
+		return ds
+	}
+	return nil
+}

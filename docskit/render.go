@@ -1,0 +1,261 @@
+package docskit
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/internal/bundle"
+	"docskit.dev/docskit/internal/emit"
+	"docskit.dev/docskit/internal/highlight"
+	"docskit.dev/docskit/internal/ssr"
+	"docskit.dev/docskit/theme"
+)
+
+// bundleJob bundles the theme while the pipeline loads and parses: it
+// starts with the build, since nothing it does depends on pages, and then
+// starts the Node.js renderer once the number of pages is known.
+type bundleJob struct {
+	pages  chan int
+	done   chan struct{}
+	result bundled
+	reused bool
+}
+
+// startBundle starts bundling, or takes the cache's bundle when this build
+// may reuse it.
+func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
+	j := &bundleJob{pages: make(chan int, 1), done: make(chan struct{})}
+	if prev, ok := b.cache.reusableBundle(pl); ok {
+		j.result, j.reused = prev, true
+		pl.reusedBundle = true
+		close(j.done)
+		return j
+	}
+	go func() {
+		defer close(j.done)
+		j.result.res, j.result.err = b.bundle()
+		if j.result.err != nil {
+			return
+		}
+		var n int
+		select {
+		case n = <-j.pages:
+		case <-ctx.Done():
+			j.result.err = ctx.Err()
+			return
+		}
+		// A second renderer pays off only on a large site with cores to spare.
+		workers := 1
+		if n > 200 && runtime.NumCPU() > 1 {
+			workers = 2
+		}
+		j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, workers)
+	}()
+	return j
+}
+
+// wait returns the bundle and its renderer.
+func (j *bundleJob) wait() bundled {
+	<-j.done
+	return j.result
+}
+
+// bundle builds the client and server bundles: the theme, its overrides and
+// the plugins' client modules.
+func (b *Builder) bundle() (*bundle.Result, error) {
+	nm, err := b.nodeModules()
+	if err != nil {
+		return nil, err
+	}
+	var mods []bundle.Module
+	for _, p := range b.plugins {
+		if cm, ok := p.(ClientModuleProvider); ok {
+			for _, m := range cm.ClientModules() {
+				mods = append(mods, bundle.Module{FS: m.FS, Entry: m.Entry})
+			}
+		}
+	}
+	t := time.Now()
+	res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Dev: b.dev, CSS: highlight.CSS()})
+	if err != nil {
+		return nil, err
+	}
+	b.log("bundle   %d client files (%s)", len(res.Files), since(t))
+	return res, nil
+}
+
+// pageRenderer renders the pages of one build: what every page shares.
+type pageRenderer struct {
+	b       *Builder
+	ctx     context.Context
+	site    *Site
+	out     *emit.Dir
+	pl      *plan
+	bundle  bundled
+	injects []Plugin
+	scripts *scriptCollector
+	// sidebarURL and sidebarJSON are each sidebar's shared file and JSON.
+	sidebarURL  map[string]string
+	sidebarJSON map[string][]byte
+	exited      atomic.Bool
+}
+
+// render is step 4: every page becomes its data JSON and its HTML, rendered
+// by the theme in Node.js, on b.workers goroutines; then the bundle's files
+// are written. Every problem of every page is reported together.
+func (b *Builder) render(ctx context.Context, site *Site, out *emit.Dir, pl *plan, bundling *bundleJob) error {
+	r := &pageRenderer{b: b, ctx: ctx, site: site, out: out, pl: pl, scripts: newScriptCollector()}
+	r.scripts.addInline(inlineScripts(&b.cfg)...)
+	for _, p := range b.plugins {
+		if _, ok := p.(TagInjector); ok {
+			r.injects = append(r.injects, p)
+		}
+	}
+	if err := r.writeSidebars(); err != nil {
+		return err
+	}
+	r.bundle = bundling.wait()
+	if r.bundle.err != nil {
+		return r.bundle.err
+	}
+	var (
+		mu   sync.Mutex
+		ds   diag.List
+		errs []error
+		wg   sync.WaitGroup
+		jobs = make(chan *Page)
+	)
+	for w := 0; w < b.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range jobs {
+				if err := r.page(p); err != nil {
+					mu.Lock()
+					var list diag.List
+					if errors.As(err, &list) {
+						ds = append(ds, list...)
+					} else {
+						errs = append(errs, err)
+					}
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for _, p := range site.Pages {
+		select {
+		case jobs <- p:
+		case <-ctx.Done():
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if len(ds) > 0 {
+		errs = append([]error{ds}, errs...)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	for _, f := range r.bundle.res.Files {
+		if err := out.WriteFile(f.Path, f.Contents); err != nil {
+			return err
+		}
+	}
+	site.Headers = b.securityHeaders(r.scripts)
+	return nil
+}
+
+// writeSidebars writes each sidebar once, content-hashed, shared by its pages.
+func (r *pageRenderer) writeSidebars() error {
+	r.sidebarURL = map[string]string{}
+	r.sidebarJSON = map[string][]byte{}
+	for name, sb := range r.site.Sidebars {
+		data, err := json.Marshal(sb)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(data)
+		rel := "assets/sidebar-" + name + "-" + hex.EncodeToString(sum[:4]) + ".json"
+		if err := r.out.WriteFile(rel, data); err != nil {
+			return err
+		}
+		r.sidebarURL[name] = "/" + rel
+		r.sidebarJSON[name] = data
+	}
+	return nil
+}
+
+// data is the page data the theme renders p from.
+func (r *pageRenderer) data(p *Page) PageData {
+	data := PageData{Route: p.Route, Kind: p.Kind, Title: p.Title, Description: p.Description, HideTOC: p.HideTOC,
+		Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: r.sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
+	if p.Doc != nil {
+		data.Body = p.Doc.Body
+		if !p.HideTOC {
+			data.TOC = p.Doc.TOC(r.b.cfg.TOC.Min, r.b.cfg.TOC.Max)
+		}
+	}
+	return data
+}
+
+// tags are the tags every TagInjector gives p, then the builder's own.
+func (r *pageRenderer) tags(p *Page) Tags {
+	var tags Tags
+	for _, ip := range r.injects {
+		t := ip.(TagInjector).InjectTags(r.b.ctxFor(r.ctx, ip), p)
+		tags.Head = append(tags.Head, t.Head...)
+		tags.BodyStart = append(tags.BodyStart, t.BodyStart...)
+		tags.BodyEnd = append(tags.BodyEnd, t.BodyEnd...)
+	}
+	tags.BodyEnd = append(tags.BodyEnd, r.b.bodyEnd...)
+	return tags
+}
+
+// page renders one page and writes its HTML and data, unless the cache
+// says the output already holds them.
+func (r *pageRenderer) page(p *Page) error {
+	data := r.data(p)
+	pageJSON, err := r.b.cache.encode(&data, p.Doc)
+	if err != nil {
+		return fmt.Errorf("render %s: %w", p.Route, err)
+	}
+	tags := r.tags(p)
+	r.scripts.addTags(tags.Head, tags.BodyStart, tags.BodyEnd)
+	sidebarJSON := r.sidebarJSON[p.Sidebar]
+	if r.b.cache.current(r.out, p.Route, pageJSON, sidebarJSON, tags) {
+		return nil
+	}
+	if r.exited.Load() {
+		return nil // reported once, by the page that found it
+	}
+	app, err := r.bundle.r.Render(pageJSON, sidebarJSON)
+	if errors.Is(err, ssr.ErrExited) {
+		if r.exited.CompareAndSwap(false, true) {
+			return err
+		}
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err)
+	}
+	r.pl.rendered.Add(1)
+	html := r.b.document(p, &data, pageJSON, sidebarJSON, app, r.bundle.res, tags)
+	if err := r.out.WriteFile(HTMLPath(p.Route), html); err != nil {
+		return err
+	}
+	return r.out.WriteFile(strings.TrimPrefix(DataPath(p.Route), "/"), pageJSON)
+}
