@@ -45,7 +45,7 @@ type Builder struct {
 	workers    int
 	dev        bool
 	parser     *mdx.Parser
-	components []string
+	components []bundle.Component
 	bodyEnd    []Tag
 	state      *devState // kept between builds in dev mode (dev.go)
 }
@@ -133,10 +133,10 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 		if m, ok := p.(MarkdownExtender); ok {
 			exts = append(exts, m.MarkdownExtensions()...)
 		}
-		if c, ok := p.(ComponentProvider); ok {
-			b.components = append(b.components, c.Components()...)
-		}
 	}
+	components, cerrs := siteComponents(b.plugins)
+	b.components = components
+	errs = append(errs, cerrs...)
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
@@ -146,7 +146,7 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 	if b.workers < 1 {
 		b.workers = 2 * runtime.NumCPU()
 	}
-	b.parser = mdx.NewParser(b.components, exts...)
+	b.parser = mdx.NewParser(componentNames(b.components), exts...)
 	if b.dev {
 		b.state = &devState{}
 	}
@@ -462,7 +462,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *emit.Dir, pl *pla
 				}
 			}
 			t := time.Now()
-			res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: b.siteConfig(), Modules: mods, Dev: b.dev, CSS: highlight.CSS()})
+			res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: b.siteConfig(), Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS()})
 			if err != nil {
 				bundleDone <- bundled{err: err}
 				return
