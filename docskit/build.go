@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/internal/bundle"
 	"docskit.dev/docskit/internal/emit"
 	"docskit.dev/docskit/internal/ssr"
 	"docskit.dev/docskit/mdx"
@@ -38,7 +39,7 @@ type Builder struct {
 	workers    int
 	dev        bool
 	parser     *mdx.Parser
-	components []string
+	components []bundle.Component
 	bodyEnd    []Tag
 	// cache is what the builder keeps between builds: nothing in
 	// production (noCache), the dev server's state with WithDev (dev.go).
@@ -128,10 +129,10 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 		if m, ok := p.(MarkdownExtender); ok {
 			exts = append(exts, m.MarkdownExtensions()...)
 		}
-		if c, ok := p.(ComponentProvider); ok {
-			b.components = append(b.components, c.Components()...)
-		}
 	}
+	components, cerrs := siteComponents(b.plugins)
+	b.components = components
+	errs = append(errs, cerrs...)
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
@@ -141,7 +142,7 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 	if b.workers < 1 {
 		b.workers = 2 * runtime.NumCPU()
 	}
-	b.parser = mdx.NewParser(b.components, exts...)
+	b.parser = mdx.NewParser(componentNames(b.components), exts...)
 	b.cache = noCache{}
 	if b.dev {
 		b.cache = &devCache{}

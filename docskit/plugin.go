@@ -24,17 +24,49 @@ type Validator interface {
 	Validate() error
 }
 
-// MarkdownExtender adds goldmark extensions to the MDX parser. Called once,
-// in New, when the parser is built.
+// MarkdownExtender adds goldmark extensions to the MDX parser: new inline
+// or block syntax (==highlight==, footnotes, …). Called once, in New, when
+// the parser is built. An extension's nodes are rendered to HTML by its own
+// goldmark renderer and reach the page as static HTML: the headings, links
+// and text checks of docskit's parser still apply to the text inside them.
+// Syntax that needs a React component on the page is a ComponentProvider's
+// job, not an extension's.
 type MarkdownExtender interface {
 	MarkdownExtensions() []goldmark.Extender
 }
 
-// ComponentProvider names the MDX components a plugin's client modules
-// provide (for example a site's <Card>), so that the parser accepts them.
-// Called once, in New.
+// ComponentProvider gives the site MDX components of its own: a page may
+// then write <Callout kind="tip">…</Callout> on its own lines, and the
+// theme renders it with the component's React code, into the server's HTML
+// and again in the browser on hydration. Called once, in New; New fails
+// when a name is not a capitalised identifier, is taken by a built-in
+// component (Tabs, TabItem, Admonition, Details, CodeBlock; replace those
+// with WithThemeOverrides) or by another plugin's component.
 type ComponentProvider interface {
-	Components() []string
+	Components() []Component
+}
+
+// Component is an MDX component a plugin provides. The React component
+// receives the element's literal props (strings, numbers, booleans; a bare
+// prop is true) and, as children, the Markdown between its tags, already
+// rendered. If the component sets usesNodeId = true on itself, it also gets
+// a nodeId prop, its position in the page body, stable between the server
+// and the browser: use it for element ids.
+//
+// The module is bundled into the client entry and into the server bundle,
+// like a client module that exports slots, so a page that uses the
+// component shows it at first paint and hydrates without waiting. A
+// component with a lot of code keeps it out of the entry with a dynamic
+// import() of its own. The module is only the component: route hooks and
+// slots belong in a ClientModule (the two may share files).
+type Component struct {
+	// Name is the element name pages use: "Callout" for <Callout>.
+	Name string
+	// Module holds the React component.
+	Module ClientModule
+	// Export names the module's export that is the component; empty means
+	// the default export. One module can give several components this way.
+	Export string
 }
 
 // Loader reads a plugin's sources into pages. Called in step 1; different

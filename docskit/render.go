@@ -86,7 +86,7 @@ func (b *Builder) bundle() (*bundle.Result, error) {
 		}
 	}
 	t := time.Now()
-	res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Dev: b.dev, CSS: highlight.CSS()})
+	res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS()})
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
-// Command customplugin is a small docskit site with a plugin of its own,
+// Command customplugin is a small docskit site with two plugins of its own:
 // readingtime (in ./readingtime), which shows "약 N분 분량" under every doc
-// title. From the repository root:
+// title, and quiz (in ./quiz), which gives the docs an MDX component,
+// <Quiz answer="…">. From the repository root:
 //
 //	go run ./examples/customplugin build -out /tmp/customplugin
 //	go run ./examples/customplugin serve -dir /tmp/customplugin
@@ -19,6 +20,7 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/cli"
+	"docskit.dev/examples/customplugin/quiz"
 	"docskit.dev/examples/customplugin/readingtime"
 	"docskit.dev/plugins/docs"
 	"docskit.dev/plugins/linkcheck"
@@ -54,6 +56,7 @@ func newBuilder(root string) cli.NewBuilder {
 				docs.New(docs.Options{}),
 				// After docs in the list: Resolvers run in registration order.
 				readingtime.New(readingtime.Options{}),
+				quiz.New(),
 				pages.New(pages.Options{CTALabel: "튜토리얼 시작하기", CTAHref: "/docs/tutorial/intro"}),
 				linkcheck.New(linkcheck.Options{}),
 				sitemap.New(sitemap.Options{}),

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -19,6 +20,15 @@ import (
 type Module struct {
 	FS    fs.FS
 	Entry string
+}
+
+// Component is an MDX component of the site: the React component that
+// renders the page-body nodes named Name. It is Module's default export, or
+// the export named Export.
+type Component struct {
+	Name   string
+	Module Module
+	Export string
 }
 
 // Options configure a bundle build.
@@ -36,6 +46,10 @@ type Options struct {
 	SiteConfig any
 	// Modules are the plugins' client modules, in plugin order.
 	Modules []Module
+	// Components are the site's MDX components. The page body renders them
+	// at first paint, so their modules are bundled into the client entry
+	// (and into the server bundle), like modules that export slots.
+	Components []Component
 	// PublicPath is the URL prefix of assets, e.g. "/assets/".
 	PublicPath string
 	// Dev keeps the bundles readable (no minification).
@@ -43,6 +57,8 @@ type Options struct {
 
 	// eager[i] is true when Modules[i] exports slots (set by Build).
 	eager []bool
+	// files numbers the modules' file systems (set by Build).
+	files *moduleFiles
 }
 
 // File is one output file.
@@ -88,9 +104,10 @@ func Build(opts Options) (*Result, error) {
 	}
 	resolveDir := filepath.Dir(opts.NodeModules)
 	res := &Result{}
+	opts.files = newModuleFiles(opts.Modules, opts.Components)
 	// Which client modules render at first paint must be known before the
 	// bundles are built: it decides their place in them.
-	if opts.eager, err = slotModules(opts, resolveDir); err != nil {
+	if opts.eager, err = checkExports(opts, resolveDir); err != nil {
 		return nil, err
 	}
 	clientCh := make(chan api.BuildResult, 1)
@@ -239,7 +256,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/extra\.css$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: "extra.css", Namespace: nsVirtual}, nil
 		})
-		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules|components)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "@docskit/"), Namespace: nsVirtual}, nil
 		})
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsVirtual}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
@@ -256,12 +273,15 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSON}, nil
 			}
 			s := clientModulesSource(opts.eager, server)
+			if a.Path == "components" {
+				s = componentsSource(opts.Components, len(opts.Modules))
+			}
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
 		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^dk-module:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			var i int
 			fmt.Sscanf(a.Path, "dk-module:%d", &i)
-			return api.OnResolveResult{Path: fmt.Sprintf("%d/%s", i, opts.Modules[i].Entry), Namespace: nsModule}, nil
+			return api.OnResolveResult{Path: opts.files.entries[i], Namespace: nsModule}, nil
 		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^@theme(-original)?/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			original := strings.HasPrefix(a.Path, "@theme-original/")
@@ -294,7 +314,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 			var n int
 			fmt.Sscanf(i, "%d", &n)
 			p := path.Join(path.Dir(rest), a.Path)
-			if f, ok := findInFS(opts.Modules[n].FS, p); ok {
+			if f, ok := findInFS(opts.files.fss[n], p); ok {
 				return api.OnResolveResult{Path: i + "/" + f, Namespace: nsModule}, nil
 			}
 			return api.OnResolveResult{}, fmt.Errorf("cannot find %s from client module %s", a.Path, rest)
@@ -306,7 +326,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 			i, rest, _ := strings.Cut(a.Path, "/")
 			var n int
 			fmt.Sscanf(i, "%d", &n)
-			return load(opts.Modules[n].FS, rest, resolveDir, server)
+			return load(opts.files.fss[n], rest, resolveDir, server)
 		})
 	}}
 }
@@ -370,17 +390,89 @@ func clientModulesSource(eager []bool, server bool) string {
 	return src.String()
 }
 
-// slotModules reports, for each client module, whether it exports slots. It
-// bundles the modules alone (packages external, CSS ignored) and reads their
-// exports from esbuild's metafile.
-func slotModules(opts Options, resolveDir string) ([]bool, error) {
+// componentsSource is the @docskit/components virtual module: the site's
+// MDX components by name, which the page body renders. Component i's module
+// is dk-module:first+i. A static import, so the component is in the client
+// entry and renders at first paint and on hydration like the built-ins.
+func componentsSource(cs []Component, first int) string {
+	var src, obj strings.Builder
+	for i, c := range cs {
+		spec := fmt.Sprintf("dk-module:%d", first+i)
+		if c.Export == "" {
+			fmt.Fprintf(&src, "import c%d from %q;\n", i, spec)
+		} else {
+			fmt.Fprintf(&src, "import { %s as c%d } from %q;\n", c.Export, i, spec)
+		}
+		fmt.Fprintf(&obj, "%s: c%d,", jsonString(c.Name), i)
+	}
+	src.WriteString("export default {" + obj.String() + "};\n")
+	return src.String()
+}
+
+// moduleFiles numbers the file systems of the client and component modules.
+// The client modules come first, then the component modules: module i is
+// dk-module:i, which resolves to entries[i], "f/path" where f indexes fss.
+// Modules that share a file system share its files, so a module that two
+// components (or a component and a client module) come from is bundled once.
+type moduleFiles struct {
+	fss     []fs.FS
+	entries []string
+}
+
+func newModuleFiles(mods []Module, cs []Component) *moduleFiles {
+	all := slices.Clone(mods)
+	for _, c := range cs {
+		all = append(all, c.Module)
+	}
+	mf := &moduleFiles{}
+	for _, m := range all {
+		f := slices.IndexFunc(mf.fss, func(x fs.FS) bool { return sameFS(x, m.FS) })
+		if f < 0 {
+			f = len(mf.fss)
+			mf.fss = append(mf.fss, m.FS)
+		}
+		mf.entries = append(mf.entries, fmt.Sprintf("%d/%s", f, path.Clean(m.Entry)))
+	}
+	return mf
+}
+
+// sameFS reports whether a and b are the same file system. embed.FS and
+// os.DirFS values compare with ==; a map (fstest.MapFS) is the same when it
+// is the same map.
+func sameFS(a, b fs.FS) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	ta, tb := reflect.TypeOf(a), reflect.TypeOf(b)
+	if ta != tb {
+		return false
+	}
+	if ta.Comparable() {
+		return a == b
+	}
+	switch va, vb := reflect.ValueOf(a), reflect.ValueOf(b); va.Kind() {
+	case reflect.Map, reflect.Pointer, reflect.Slice, reflect.Func:
+		return va.Pointer() == vb.Pointer()
+	}
+	return false
+}
+
+// checkExports reads what each module exports. It reports, for each client
+// module, whether it exports slots, and fails when a component's module
+// lacks the export that is the component. It bundles the modules alone
+// (packages external, CSS ignored) and reads their exports from esbuild's
+// metafile.
+func checkExports(opts Options, resolveDir string) ([]bool, error) {
 	eager := make([]bool, len(opts.Modules))
-	if len(opts.Modules) == 0 {
+	files := opts.files
+	if len(files.entries) == 0 {
 		return eager, nil
 	}
-	entries := make([]api.EntryPoint, len(opts.Modules))
-	for i := range opts.Modules {
-		entries[i] = api.EntryPoint{InputPath: fmt.Sprintf("dk-module:%d", i), OutputPath: fmt.Sprintf("m%d", i)}
+	var entries []api.EntryPoint
+	for i, e := range files.entries {
+		if slices.Index(files.entries, e) == i {
+			entries = append(entries, api.EntryPoint{InputPath: fmt.Sprintf("dk-module:%d", i), OutputPath: fmt.Sprintf("m%d", i)})
+		}
 	}
 	r := api.Build(api.BuildOptions{
 		EntryPointsAdvanced: entries,
@@ -408,13 +500,24 @@ func slotModules(opts Options, resolveDir string) ([]bool, error) {
 	if err := json.Unmarshal([]byte(r.Metafile), &meta); err != nil {
 		return nil, fmt.Errorf("bundle: metafile: %w", err)
 	}
+	exports := map[string][]string{}
 	for _, o := range meta.Outputs {
-		i, _, ok := strings.Cut(strings.TrimPrefix(o.EntryPoint, nsModule+":"), "/")
-		var n int
-		if _, err := fmt.Sscanf(i, "%d", &n); !ok || err != nil || n < 0 || n >= len(eager) {
-			continue
+		if e, ok := strings.CutPrefix(o.EntryPoint, nsModule+":"); ok {
+			exports[e] = o.Exports
 		}
-		eager[n] = slices.Contains(o.Exports, "slots")
 	}
-	return eager, nil
+	for i := range opts.Modules {
+		eager[i] = slices.Contains(exports[files.entries[i]], "slots")
+	}
+	var errs []error
+	for i, c := range opts.Components {
+		want := c.Export
+		if want == "" {
+			want = "default"
+		}
+		if !slices.Contains(exports[files.entries[len(opts.Modules)+i]], want) {
+			errs = append(errs, fmt.Errorf("bundle: component <%s>: %s has no %s export (the React component that renders it)", c.Name, c.Module.Entry, want))
+		}
+	}
+	return eager, errors.Join(errs...)
 }

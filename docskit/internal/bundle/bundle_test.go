@@ -3,6 +3,7 @@ package bundle
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -119,4 +120,50 @@ func TestClientModulesLoadAfterHydrationUnlessTheyRenderSlots(t *testing.T) {
 func TestMissingNodeModulesIsAClearError(t *testing.T) {
 	_, err := Build(Options{Theme: theme.FS, NodeModules: t.TempDir()})
 	assert.ErrorContains(t, err, "npm ci")
+}
+
+func TestComponentsAreInTheEntryAndTheServerBundle(t *testing.T) {
+	// Two components from one module (a named export each) and one from
+	// another module of the same file system, which imports the first.
+	site := fstest.MapFS{
+		"client/parts.tsx":   {Data: []byte("export const PARTS = 'SHARED-PARTS-MARKER';\nexport function Badge() { return <b>{PARTS}</b>; }\nexport function Pill() { return <i>PILL-MARKER</i>; }\n")},
+		"client/Callout.tsx": {Data: []byte("import { PARTS } from './parts';\nimport './callout.css';\nexport default function Callout() { return <aside>CALLOUT-MARKER {PARTS}</aside>; }\n")},
+		"client/callout.css": {Data: []byte(".callout-marker{color:red}\n")},
+	}
+	res, err := Build(Options{Theme: theme.FS, NodeModules: nodeModules(t), SiteConfig: map[string]any{},
+		Components: []Component{
+			{Name: "Callout", Module: Module{FS: site, Entry: "client/Callout.tsx"}},
+			{Name: "Badge", Module: Module{FS: site, Entry: "client/parts.tsx"}, Export: "Badge"},
+			{Name: "Pill", Module: Module{FS: site, Entry: "client/parts.tsx"}, Export: "Pill"},
+		}})
+	require.NoError(t, err)
+	first, rest := firstLoad(res)
+	for _, marker := range []string{"CALLOUT-MARKER", "PILL-MARKER"} {
+		assert.Contains(t, first, marker, "a page body renders site components at hydration: they are in the first load")
+		assert.Contains(t, string(res.Server), marker, "the server renders site components")
+	}
+	assert.NotContains(t, rest, "CALLOUT-MARKER")
+	assert.Equal(t, 1, strings.Count(first, "SHARED-PARTS-MARKER"), "a file that several components import is bundled once")
+
+	var css strings.Builder
+	for _, f := range res.Files {
+		if slices.Contains(res.EntryCSS, "/"+f.Path) {
+			css.Write(f.Contents)
+		}
+	}
+	assert.Contains(t, css.String(), ".callout-marker", "a component's stylesheet is linked from the page")
+}
+
+func TestComponentWithoutItsExportIsAClearError(t *testing.T) {
+	site := fstest.MapFS{"client/Callout.tsx": {Data: []byte("export function Callout() { return null; }\n")}}
+	for _, c := range []struct {
+		export, want string
+	}{
+		{"", "component <Callout>: client/Callout.tsx has no default export"},
+		{"Kallout", "component <Callout>: client/Callout.tsx has no Kallout export"},
+	} {
+		_, err := Build(Options{Theme: theme.FS, NodeModules: nodeModules(t), SiteConfig: map[string]any{},
+			Components: []Component{{Name: "Callout", Module: Module{FS: site, Entry: "client/Callout.tsx"}, Export: c.export}}})
+		assert.ErrorContains(t, err, c.want)
+	}
 }

@@ -13,6 +13,8 @@
 //	@docskit/client-modules  the plugins' client modules: those that export slots
 //	                         as the default array, the others through
 //	                         loadAfterHydration(), one lazy chunk each
+//	@docskit/components      the site's MDX components by name (the page body
+//	                         renders them), bundled into the entry
 //
 // Bare imports (react, react-dom) resolve from NodeModules.
 package bundle

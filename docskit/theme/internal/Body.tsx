@@ -1,3 +1,4 @@
+import siteComponents from '@docskit/components';
 import { createElement, type ReactNode } from 'react';
 import type { BodyNode } from '../data';
 import Admonition from '@theme/Admonition';
@@ -10,12 +11,13 @@ import { prefetchLinksIn } from './router';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = (props: any) => ReactNode;
 
-const components: Record<string, AnyComponent> = { Admonition, CodeBlock, Details, TabItem, Tabs };
-
-/** registerComponents adds a site's MDX components (called by client modules). */
-export function registerComponents(extra: Record<string, AnyComponent>): void {
-  Object.assign(components, extra);
-}
+/**
+ * The components page bodies name: the theme's, and the site's own from
+ * plugins (docskit.ComponentProvider). The site's are bundled into the client
+ * entry, so they are here at hydration and no page waits for them. docskit.New
+ * rejects a site component named like a built-in one.
+ */
+const components: Record<string, AnyComponent> = { ...siteComponents, Admonition, CodeBlock, Details, TabItem, Tabs };
 
 /**
  * Body renders a page body tree: static HTML runs and component nodes. A node it

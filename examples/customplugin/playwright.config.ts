@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests of the customplugin example: it is built and served by its
+// own commands (the repository's playwright.config.ts serves the Nuri site).
+// Run from the repository root:
+//
+//   npx playwright test -c examples/customplugin/playwright.config.ts
+//
+// DOCSKIT_EXAMPLE_PORT and DOCSKIT_EXAMPLE_DIR let several runs use their own.
+const port = Number(process.env.DOCSKIT_EXAMPLE_PORT ?? 3102);
+const dir = process.env.DOCSKIT_EXAMPLE_DIR ?? 'build/test-customplugin';
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  testDir: 'browser',
+  timeout: 30_000,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    trace: 'off',
+  },
+  webServer: {
+    command: `go run ./examples/customplugin build -out ${dir} && go run ./examples/customplugin serve -dir ${dir} -addr 127.0.0.1:${port}`,
+    cwd: repo,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});
