@@ -59,15 +59,15 @@ type Search struct {
 // MarshalJSON sends Files as the JSON they hold.
 func (s Search) MarshalJSON() ([]byte, error) {
 	type plain Search
-	files := make(map[string]json.RawMessage, len(s.Files))
+	var files map[string]json.RawMessage
 	for name, data := range s.Files {
 		if !json.Valid(data) {
 			return nil, fmt.Errorf("searchtest: index file %s is not JSON", name)
 		}
+		if files == nil {
+			files = make(map[string]json.RawMessage, len(s.Files))
+		}
 		files[name] = data
-	}
-	if s.Files == nil {
-		files = nil
 	}
 	return json.Marshal(struct {
 		plain
