@@ -11,7 +11,7 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/examples/internal/testenv"
-	"docskit.dev/plugins/search"
+	"docskit.dev/plugins/search/searchtest"
 )
 
 // tree is a small Docusaurus-format docs/ folder: four top-level folders,
@@ -113,13 +113,12 @@ func TestBuildWithSearch(t *testing.T) {
 	if !strings.Contains(read(t, filepath.Join(out, "docs/alpha/intro.html")), "dk-search-button") {
 		t.Error("no search button in the navbar")
 	}
-	ix, err := search.ReadIndex(os.DirFS(out))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for q, want := range map[string]string{"gamma section": "/docs/gamma", "details note": "/docs/alpha/intro#details", "Delta": "/docs/delta/a"} {
-		if rs := search.Search(ix, q); len(rs) == 0 || rs[0].URL != want {
-			t.Errorf("Search(%q): first result %v, want %s", q, rs, want)
+	queries := []string{"gamma section", "details note", "Delta"}
+	want := []string{"/docs/gamma", "/docs/alpha/intro#details", "/docs/delta/a"}
+	ranked := searchtest.Run(t, searchtest.Request{Searches: []searchtest.Search{{Dir: out, Queries: queries}}}).Searches[0]
+	for i, q := range queries {
+		if urls := searchtest.URLs(ranked[i]); len(urls) == 0 || urls[0] != want[i] {
+			t.Errorf("search %q in the browser's engine: results %q, want %s first", q, urls, want[i])
 		}
 	}
 }

@@ -276,8 +276,9 @@ func deltas(xs []int) []int {
 }
 
 // ReadIndex reads the index files that the plugin wrote into a site's output
-// (fsys is its root) back into an Index, for tests and tools that query the
-// index as the browser gets it.
+// (fsys is its root) back into an Index, for tests and tools that check what
+// the files hold: the sections a search can find, the terms of each field.
+// It ranks nothing; the browser's engine reads the same files to search.
 func ReadIndex(fsys fs.FS) (*Index, error) {
 	var m manifest
 	if err := readJSON(fsys, ManifestPath, &m); err != nil {

@@ -1,11 +1,14 @@
 package search
 
 import (
+	"cmp"
 	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"docskit.dev/plugins/search/searchtest"
 )
 
 // filesFS encodes ix and returns the files as a file system.
@@ -22,16 +25,32 @@ func filesFS(t *testing.T, ix *Index, opts FileOptions) fstest.MapFS {
 	return fsys
 }
 
-func resultURLs(rs []Result) []string {
-	out := make([]string, len(rs))
-	for i, r := range rs {
-		out[i] = r.URL
-	}
-	return out
+// querySet is queries to run over the files of one index.
+type querySet struct {
+	ix      *Index
+	opts    FileOptions
+	queries []string
 }
 
-// The files hold everything Search needs: a query gives the same results
-// from the index read back as from the index built.
+// rankInBrowser writes the files of each set's index and runs its queries
+// through the browser's engine (client/engine.ts, in Node), all in one
+// request: ranked[i][j] are the results of query j of set i, best first.
+func rankInBrowser(t *testing.T, sets ...querySet) [][][]searchtest.Result {
+	t.Helper()
+	var req searchtest.Request
+	for _, s := range sets {
+		files, err := Files(s.ix, s.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Searches = append(req.Searches, searchtest.Search{Files: files, Queries: s.queries})
+	}
+	return searchtest.Run(t, req).Searches
+}
+
+// The files hold every section and every term of every field: the index
+// read back is the index written, whatever the number of buckets and the
+// size of text shards, and the browser ranks alike over each layout.
 func TestFilesRoundTrip(t *testing.T) {
 	secs := fixture(t).Sections
 	secs[0].Description = "앱이 꺼져 있을 때 알림을 보내는 방법"
@@ -41,23 +60,38 @@ func TestFilesRoundTrip(t *testing.T) {
 		}
 	}
 	ix := NewIndex(secs)
-	for _, opts := range []FileOptions{{}, {Buckets: 1, TextShardBytes: 1}, {Buckets: 7, TextShardBytes: 100}} {
+	queries := []string{"푸시 토큰 발급", "환불 웹훅", "환불", "getToken", "gett", "nuri.push", "iOS용", "APNs 키를", "인증서 갱신", "푸시", "토", "secretCodeOnly", "꺼져 있을 때", "알림 방법", "결제"}
+	layouts := []FileOptions{{}, {Buckets: 1, TextShardBytes: 1}, {Buckets: 7, TextShardBytes: 100}}
+	var sets []querySet
+	for _, opts := range layouts {
 		back, err := ReadIndex(filesFS(t, ix, opts))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i, s := range ix.Sections {
 			b := back.Sections[i]
-			if b.URL() != s.URL() || b.Heading != s.Heading || b.PageTitle != s.PageTitle || b.Text != s.Text {
+			if b.URL() != s.URL() || b.Heading != s.Heading || b.PageTitle != s.PageTitle || b.Text != s.Text ||
+				cmp.Or(b.Weight, 1) != cmp.Or(s.Weight, 1) {
 				t.Errorf("%+v: section %d = %+v, want %+v", opts, i, b, s)
 			}
-		}
-		for _, q := range []string{"푸시 토큰 발급", "환불 웹훅", "환불", "getToken", "gett", "nuri.push", "iOS용", "APNs 키를", "인증서 갱신", "푸시", "토", "secretCodeOnly", "꺼져 있을 때", "알림 방법", "결제"} {
-			want, got := resultURLs(Search(ix, q)), resultURLs(Search(back, q))
-			if !slices.Equal(got, want) {
-				t.Errorf("%+v: Search(%q) from files = %q, want %q", opts, q, got, want)
+			for f := range ix.fields[i] {
+				if !slices.Equal(back.fields[i][f], ix.fields[i][f]) {
+					t.Errorf("%+v: section %d field %d: terms %q, want %q", opts, i, f, back.fields[i][f], ix.fields[i][f])
+				}
 			}
 		}
+		sets = append(sets, querySet{ix: ix, opts: opts, queries: queries})
+	}
+	ranked := rankInBrowser(t, sets...)
+	for k := 1; k < len(layouts); k++ {
+		for i, q := range queries {
+			if got, want := ranked[k][i], ranked[0][i]; !slices.Equal(got, want) {
+				t.Errorf("%+v: search %q = %v, with the default layout %v", layouts[k], q, got, want)
+			}
+		}
+	}
+	if len(ranked[0][0]) == 0 {
+		t.Errorf("search %q found nothing in the fixture", queries[0])
 	}
 }
 

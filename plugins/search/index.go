@@ -1,7 +1,6 @@
 package search
 
 import (
-	"cmp"
 	"slices"
 
 	"docskit.dev/docskit"
@@ -53,7 +52,9 @@ func PageSections(p *docskit.Page) []Section {
 	return secs
 }
 
-// Index holds sections and their token sets, ready for [Search].
+// Index holds sections and their token sets, ready for [Files]. Nothing in Go
+// ranks them: the browser's engine (client/engine.ts) does, and the tests run
+// it in Node (package searchtest).
 type Index struct {
 	Sections []Section
 	fields   [][4]termSet // fieldTitle, fieldHeading, fieldText, fieldDescription of each section
@@ -87,106 +88,16 @@ const (
 	fieldDescription
 )
 
-// Result is one search hit.
-type Result struct {
-	Section Section
-	URL     string // Section.URL()
-	Score   float64
-}
+// termSet is a sorted set of token texts: a field's terms, as the index
+// files list them.
+type termSet []string
 
-// Field weights: a hit in the page title counts most in the page's lead
-// section (which stands for the whole page); in the page's other sections the
-// title only adds context, so that a query naming the page and a term of one
-// of its sections finds that section.
-const (
-	weightTitleLead   = 10
-	weightTitle       = 2
-	weightHeading     = 5
-	weightDescription = 2
-	weightText        = 1
-)
-
-// Search returns the sections that match the words of query, best first:
-// title hits above heading hits above body hits (see matchWord for how one
-// word matches; the last word also matches as a prefix unless the query ends
-// after it, in a space or punctuation), and its page's weight multiplies
-// the score (see Section.Weight). A section must match every word;
-// with three words or more it may miss one, at half its score. Two query
-// words that stand next to each other in the section (their [SpaceBigram] is
-// there) add half the weight of the field they are in. Ties keep index
-// order. The browser's scorer (client/engine.ts) is a port of this function.
-func Search(ix *Index, query string) []Result {
-	words := Words(query)
-	if len(words) == 0 {
-		return nil
+// tokenSet returns the sorted, unique token texts of toks.
+func tokenSet(toks []Token) termSet {
+	s := make([]string, len(toks))
+	for i, t := range toks {
+		s[i] = t.Text
 	}
-	qws := make([]queryWord, len(words))
-	for k, w := range words {
-		qws[k] = newQueryWord(w)
-	}
-	typing := endsInWord(query)
-	allowedMissing := 0
-	if len(words) >= 3 {
-		allowedMissing = 1
-	}
-	var pairs []string
-	for k := 1; k < len(words); k++ {
-		if p := SpaceBigram(words[k-1], words[k]); p != "" {
-			pairs = append(pairs, p)
-		}
-	}
-	var out []Result
-	for i, f := range ix.fields {
-		s := ix.Sections[i]
-		titleWeight := float64(weightTitle)
-		if s.Anchor == "" {
-			titleWeight = weightTitleLead
-		}
-		total, own, missing := 0.0, s.Anchor == "", 0
-		for k, w := range qws {
-			prefix := typing && k == len(qws)-1
-			inSection := max(weightHeading*matchWord(w, f[fieldHeading], prefix), weightText*matchWord(w, f[fieldText], prefix),
-				weightDescription*matchWord(w, f[fieldDescription], prefix))
-			best := max(titleWeight*matchWord(w, f[fieldTitle], prefix), inSection)
-			if best == 0 {
-				missing++
-				if missing > allowedMissing {
-					total = 0
-					break
-				}
-				continue
-			}
-			own = own || inSection > 0
-			total += best
-		}
-		// A section other than the lead must match by its own heading or
-		// text too; the page title alone finds the lead section.
-		if total == 0 || !own {
-			continue
-		}
-		for _, p := range pairs {
-			total += phraseBonus * max(titleWeight*has(f[fieldTitle], p), weightHeading*has(f[fieldHeading], p),
-				weightText*has(f[fieldText], p), weightDescription*has(f[fieldDescription], p))
-		}
-		if missing > 0 {
-			total *= 0.5
-		}
-		if s.Weight != 0 {
-			total *= s.Weight
-		}
-		out = append(out, Result{Section: s, URL: s.URL(), Score: total})
-	}
-	slices.SortStableFunc(out, func(a, b Result) int { return cmp.Compare(b.Score, a.Score) })
-	return out
-}
-
-// phraseBonus is the share of a field's weight that two adjacent query words
-// found next to each other add.
-const phraseBonus = 0.5
-
-func has(s termSet, t string) float64 {
-	if s.has(t) {
-		return 1
-	}
-	return 0
+	slices.Sort(s)
+	return slices.Compact(s)
 }

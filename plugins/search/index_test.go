@@ -8,6 +8,7 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/mdx"
+	"docskit.dev/plugins/search/searchtest"
 )
 
 // parsedPage is a page as the builder hands it to plugins: its body parsed.
@@ -70,8 +71,9 @@ func TestPageSections(t *testing.T) {
 	}
 }
 
+// The browser's engine, over the fixture's index files, ranks each query's
+// section first.
 func TestSearch(t *testing.T) {
-	ix := fixture(t)
 	tests := []struct {
 		query string
 		top   string // URL of the first result
@@ -82,36 +84,42 @@ func TestSearch(t *testing.T) {
 		{query: "환불 웹훅", top: "/docs/sdk/iap#환불-웹훅"},
 		{query: "환불", top: "/docs/sdk/iap#환불-웹훅", also: []string{"/docs/sdk/iap#영수증-검증"}},
 		{query: "getToken", top: "/docs/sdk/push#token"},
+		{query: "gett", top: "/docs/sdk/push#token"},
+		{query: "gett ", none: true},
 		{query: "nuri.push", top: "/docs/sdk/push#token"},
 		{query: "iOS용", top: "/docs/sdk/push#ios용-설정"},
 		{query: "APNs 키를", top: "/docs/sdk/push#ios용-설정"},
 		{query: "인증서 갱신", top: "/docs/sdk/push#ios용-설정"},
 		{query: "onTokenRefresh", top: "/docs/sdk/push#토큰-갱신"},
+		{query: "onTokenRef", top: "/docs/sdk/push#토큰-갱신"},
+		{query: "토큰으", top: "/docs/sdk/push#token"},
 		{query: "인앱 결제", top: "/docs/sdk/iap"},
+		{query: "결제 요청을", top: "/docs/sdk/iap#결제-요청"},
 		{query: "푸시", top: "/docs/sdk/push", also: []string{"/docs/sdk/iap#결제-요청"}},
 		{query: "secretCodeOnly", none: true},
 		{query: "환불 토큰", none: true},
 		{query: "  ", none: true},
 	}
+	var queries []string
 	for _, tt := range tests {
+		queries = append(queries, tt.query)
+	}
+	ranked := rankInBrowser(t, querySet{ix: fixture(t), queries: queries})[0]
+	for i, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
-			res := Search(ix, tt.query)
-			var urls []string
-			for _, r := range res {
-				urls = append(urls, r.URL)
-			}
+			urls := searchtest.URLs(ranked[i])
 			if tt.none {
-				if len(res) > 0 {
-					t.Errorf("Search(%q) = %q, want no results", tt.query, urls)
+				if len(urls) > 0 {
+					t.Errorf("search %q = %q, want no results", tt.query, urls)
 				}
 				return
 			}
-			if len(res) == 0 || res[0].URL != tt.top {
-				t.Fatalf("Search(%q) = %q, want %s first", tt.query, urls, tt.top)
+			if len(urls) == 0 || urls[0] != tt.top {
+				t.Fatalf("search %q = %q, want %s first", tt.query, urls, tt.top)
 			}
 			for _, u := range tt.also {
 				if !slices.Contains(urls, u) {
-					t.Errorf("Search(%q) = %q, want %s among them", tt.query, urls, u)
+					t.Errorf("search %q = %q, want %s among them", tt.query, urls, u)
 				}
 			}
 		})
@@ -124,10 +132,7 @@ func TestSearchRanksTitleAboveHeadingAboveBody(t *testing.T) {
 		{Route: "/heading", PageTitle: "서버", Heading: "웹훅", Anchor: "웹훅", Text: "설명"},
 		{Route: "/title", PageTitle: "웹훅 안내", Text: "설명"},
 	})
-	var got []string
-	for _, r := range Search(ix, "웹훅") {
-		got = append(got, r.URL)
-	}
+	got := searchtest.URLs(rankInBrowser(t, querySet{ix: ix, queries: []string{"웹훅"}})[0][0])
 	want := []string{"/title", "/heading#웹훅", "/body"}
 	if !slices.Equal(got, want) {
 		t.Errorf("order = %q, want %q", got, want)
@@ -220,14 +225,19 @@ func TestSearchRanking(t *testing.T) {
 			want:  []string{"/deep"},
 		},
 	}
+	var sets []querySet
 	for _, tt := range tests {
+		sets = append(sets, querySet{ix: NewIndex(tt.sections), queries: []string{tt.query}})
+	}
+	ranked := rankInBrowser(t, sets...)
+	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := resultURLs(Search(NewIndex(tt.sections), tt.query))
+			got := searchtest.URLs(ranked[i][0])
 			if len(got) == 0 && len(tt.want) == 0 {
 				return
 			}
 			if !slices.Equal(got, tt.want) {
-				t.Errorf("Search(%q) = %q, want %q", tt.query, got, tt.want)
+				t.Errorf("search %q = %q, want %q", tt.query, got, tt.want)
 			}
 		})
 	}

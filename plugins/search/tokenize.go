@@ -6,8 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// Kind says how a token was derived from the text; scorers weigh whole words
-// above parts and parts above bigrams.
+// Kind says how a token was derived from the text.
 type Kind uint8
 
 const (
@@ -85,8 +84,9 @@ func isJoiner(r rune) bool { return r == '.' || r == '-' }
 //     syllables as a [Bigram]; a one-syllable run as a [Unigram].
 //
 // Between two words separated by spaces only, where the first ends and the
-// second starts with a Hangul syllable, the two syllables are a [Bigram] too
-// ([SpaceBigram]): Korean spacing varies (딥링크, 딥 링크).
+// second starts with a Hangul syllable, the two syllables are a [Bigram] too:
+// Korean spacing varies (딥링크, 딥 링크), and the browser's engine looks
+// these up for two adjacent query words (spaceBigram in client/tokenize.ts).
 //
 // Han and kana runs are treated like Hangul runs. Punctuation and symbols
 // separate words and are dropped. Decomposed Hangul (conjoining jamo, as
@@ -117,32 +117,6 @@ func Tokenize(text string) []Token {
 
 // isSyllable reports whether r is a precomposed Hangul syllable.
 func isSyllable(r rune) bool { return 0xAC00 <= r && r <= 0xD7A3 }
-
-// SpaceBigram returns the bigram that spans the space between two Hangul
-// words ("딥" "링크" → "딥링"), as [Tokenize] emits it for words separated by
-// spaces only, or "" when a or b does not end/start with a Hangul syllable.
-// It lets "딥링크" find "딥 링크", and rewards sections where two query
-// words stand next to each other.
-func SpaceBigram(a, b string) string {
-	last, _ := utf8.DecodeLastRuneInString(a)
-	first, _ := utf8.DecodeRuneInString(b)
-	if !isSyllable(last) || !isSyllable(first) {
-		return ""
-	}
-	return string(last) + string(first)
-}
-
-// Words returns the lowercased words of text, as [Tokenize] finds them.
-func Words(text string) []string {
-	var out []string
-	forEachWord(composeHangul(text), func(w string) { out = append(out, strings.ToLower(w)) })
-	return out
-}
-
-// forEachWord calls f with every word of text, as written.
-func forEachWord(text string, f func(string)) {
-	forEachWordAt(text, func(start, end int) { f(text[start:end]) })
-}
 
 // forEachWordAt calls f with the byte range of every word of text.
 func forEachWordAt(text string, f func(start, end int)) {

@@ -17,7 +17,9 @@ func texts(toks []Token) []string {
 	return out
 }
 
-// sharedCases is testdata/cases.json, the table the TypeScript port runs too.
+// sharedCases is testdata/cases.json: the tokenizer cases, which the Go
+// tokenizer and its TypeScript twin both run, and the match cases, which only
+// the browser's matcher has to pass (TestMatchCases).
 type sharedCases struct {
 	Tokenize []struct {
 		Name string   `json:"name"`
@@ -67,30 +69,6 @@ func TestTokenizeKinds(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("Tokenize = %v, want %v", got, want)
 	}
-}
-
-// TestQueryFindsText checks the contract between queries and indexed text:
-// a query matches when every query word matches the text (see matchWord),
-// the last one as a prefix while it is being typed.
-func TestQueryFindsText(t *testing.T) {
-	for _, tt := range readCases(t).Match {
-		t.Run(tt.Query, func(t *testing.T) {
-			if got := queryMatches(tt.Query, tt.Text); got != tt.Want {
-				t.Errorf("query %q in %q: match = %v, want %v (text tokens %q)", tt.Query, tt.Text, got, tt.Want, texts(Tokenize(tt.Text)))
-			}
-		})
-	}
-}
-
-func queryMatches(query, text string) bool {
-	doc := tokenSet(Tokenize(text))
-	words := Words(query)
-	for i, w := range words {
-		if matchWord(newQueryWord(w), doc, endsInWord(query) && i == len(words)-1) == 0 {
-			return false
-		}
-	}
-	return len(words) > 0
 }
 
 func FuzzTokenize(f *testing.F) {

@@ -4,7 +4,7 @@
 // navbar button loads on first use.
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { context, highlight, highlightTerms, SearchIndex, type Result } from './engine';
+import { context, highlight, highlightTerms, SearchIndex, toShow, type Result } from './engine';
 
 export interface DialogProps {
   onClose(): void;
@@ -13,10 +13,6 @@ export interface DialogProps {
   /** A query to start with (from the page's ?q=), instead of the last one. */
   initialQuery?: string;
 }
-
-/** Results shown at most, and at most per page. */
-const MAX_RESULTS = 10;
-const MAX_PER_PAGE = 3;
 
 async function fetchJSON(base: string, path: string): Promise<unknown> {
   const res = await fetch(`${base}/${path}`, { credentials: 'same-origin' });
@@ -57,21 +53,6 @@ interface Shown {
 }
 
 type Status = 'loading' | 'ready' | 'failed';
-
-/** pick keeps the best MAX_RESULTS results, at most MAX_PER_PAGE of one page. */
-function pick(results: Result[]): Result[] {
-  const perPage = new Map<string, number>();
-  const out: Result[] = [];
-  for (const r of results) {
-    const page = r.url.split('#')[0];
-    const n = perPage.get(page) ?? 0;
-    if (n >= MAX_PER_PAGE) continue;
-    perPage.set(page, n + 1);
-    out.push(r);
-    if (out.length === MAX_RESULTS) break;
-  }
-  return out;
-}
 
 function Marked({ text, terms }: { text: string; terms: string[] }) {
   return (
@@ -143,7 +124,7 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
     ix.search(q).then(
       (ranked) => {
         if (mine !== ticket.current) return;
-        const found = pick(ranked);
+        const found = toShow(ranked);
         // A syllable being composed (ㅎ on the way to 후) often matches nothing:
         // the results shown stay until it is done, instead of flashing "no results".
         if (found.length === 0 && composing.current) {

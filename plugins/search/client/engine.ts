@@ -1,9 +1,11 @@
-// The browser side of the search index (the format is described in
-// plugins/search/files.go): it loads the manifest, then for each query only
-// the term buckets the query's tokens fall in, and ranks sections as the Go
-// Search does (index.go), so a query gives the same results in Go tests and
-// in the browser.
-import { lower, matchWord, queryEndsInWord, queryWord, spaceBigram, tokenize, typedPrefixOf, words, type QueryWord, type TermSet } from './tokenize';
+// The search engine: it reads the index files the Go side writes (the
+// format is described in plugins/search/files.go), loading the manifest, then
+// for each query only the term buckets the query's tokens fall in, and ranks
+// sections. It is the only scorer: the Go tests (the ranking tests of
+// plugins/search, the Nuri relevance test in site/search_test.go) run this
+// file in Node through package plugins/search/searchtest.
+import { matchWord, queryEndsInWord, queryWord, type QueryWord, type TermSet } from './match';
+import { lower, spaceBigram, tokenize, typedPrefixOf, words } from './tokenize';
 
 export interface Manifest {
   v: number;
@@ -103,14 +105,19 @@ export interface Result {
   score: number;
 }
 
-/** Field weights, as in index.go. */
+/**
+ * Field weights: a hit in the page title counts most in the page's lead
+ * section (which stands for the whole page); in the page's other sections the
+ * title only adds context, so that a query naming the page and a term of one
+ * of its sections finds that section.
+ */
 const WEIGHT_TITLE_LEAD = 10;
 const WEIGHT_TITLE = 2;
 const WEIGHT_HEADING = 5;
 const WEIGHT_DESCRIPTION = 2;
 const WEIGHT_TEXT = 1;
 
-/** Share of a field's weight that two adjacent query words found next to each other add (index.go). */
+/** Share of a field's weight that two adjacent query words found next to each other add. */
 const PHRASE_BONUS = 0.5;
 
 /** pairsOf returns the space bigrams of adjacent query words. */
@@ -176,9 +183,16 @@ export class SearchIndex {
   }
 
   /**
-   * search returns the sections matching the words of query (all of them, or
-   * all but one of three or more), best first, exactly as the Go Search
-   * ranks them.
+   * search returns the sections that match the words of query, best first:
+   * title hits above heading hits above body hits (see matchWord for how one
+   * word matches a field; the last word also matches as a prefix unless the
+   * query ends after it, in a space or punctuation), and the page's weight
+   * (manifest pageWeight, from the plugin's Options.Weight) multiplies the
+   * score. A section must match every word; with three words or more it may
+   * miss one, at half its score. A section other than a page's lead must
+   * match by its own heading or text, not by the page title alone. Two query
+   * words that stand next to each other in a field (their spaceBigram is
+   * there) add half that field's weight. Ties keep index order.
    */
   async search(query: string): Promise<Result[]> {
     const ws = words(query);
@@ -281,6 +295,29 @@ export class SearchIndex {
     }
     return (await shard)[section - starts[k]] ?? '';
   }
+}
+
+/** Results the dialog shows at most, and at most of one page. */
+const MAX_SHOWN = 10;
+const MAX_SHOWN_PER_PAGE = 3;
+
+/**
+ * toShow returns the results the dialog lists: the best MAX_SHOWN, at most
+ * MAX_SHOWN_PER_PAGE of one page (a page's other sections give way to
+ * other pages).
+ */
+export function toShow(results: Result[]): Result[] {
+  const perPage = new Map<string, number>();
+  const out: Result[] = [];
+  for (const r of results) {
+    const page = r.url.split('#')[0];
+    const n = perPage.get(page) ?? 0;
+    if (n >= MAX_SHOWN_PER_PAGE) continue;
+    perPage.set(page, n + 1);
+    out.push(r);
+    if (out.length === MAX_SHOWN) break;
+  }
+  return out;
 }
 
 /** A piece of text, marked when it matches the query. */

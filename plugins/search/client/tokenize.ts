@@ -1,7 +1,11 @@
-// The search tokenizer, a port of the Go one (plugins/search/tokenize.go and
-// match.go). The index is built by the Go side; queries are tokenized here, so
-// both must produce the same tokens: plugins/search/testdata/tokenize.json is
-// the case table both test suites run.
+// The search tokenizer, the browser's twin of the Go one
+// (plugins/search/tokenize.go): the index is built in Go and queries are
+// tokenized here, so both must give the same tokens for the same text.
+// plugins/search/testdata/cases.json is the case table both run, and
+// plugins/search/client_test.go compares them on more text through
+// package searchtest. Also here: how queries split into words (words,
+// spaceBigram) and what a syllable being typed may still become
+// (typedPrefixOf), which the matching in match.ts uses; these have no Go twin.
 
 export const enum Kind {
   Word = 0,
@@ -44,6 +48,14 @@ function classify(ch: string): Script {
 /** isWordChar reports whether ch (one code point) belongs to a word. */
 export function isWordChar(ch: string): boolean {
   return classify(ch) !== Script.None;
+}
+
+/**
+ * isAlnum reports whether ch (one code point) is a word character outside
+ * Hangul, Han and kana: a letter, digit or mark of an alphabetic script, or "_".
+ */
+export function isAlnum(ch: string): boolean {
+  return classify(ch) === Script.Alnum;
 }
 
 /**
@@ -229,7 +241,13 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-/** spaceBigram is the Go SpaceBigram: the bigram across the space between two Hangul words, or "". */
+/**
+ * spaceBigram returns the bigram that spans the space between two Hangul
+ * words ("딥" "링크" → "딥링"), as tokenize emits it for words separated by
+ * spaces only, or "" when a does not end or b does not start with a Hangul
+ * syllable. It lets 딥링크 find 딥 링크, and rewards sections where two
+ * query words stand next to each other.
+ */
 export function spaceBigram(a: string, b: string): string {
   const ca = [...a];
   const last = ca[ca.length - 1];
@@ -237,34 +255,20 @@ export function spaceBigram(a: string, b: string): string {
   return last + String.fromCodePoint(b.codePointAt(0)!);
 }
 
-/** lastSegment is the Go lastSegment: the last part of an identifier with . - _, or "". */
-function lastSegment(w: string): string {
-  if (!/[._-]/.test(w)) return '';
-  for (const ch of w) if (ch !== '.' && ch !== '-' && classify(ch) !== Script.Alnum) return '';
-  const segs = w.split(/[._-]/).filter((x) => x !== '');
-  return segs.length < 2 ? '' : segs[segs.length - 1];
-}
-
-/** words returns the lowercased words of text, as the Go Words does. */
+/** words returns the lowercased words of text, split as tokenize splits them. */
 export function words(text: string): string[] {
   const out: string[] = [];
   forEachWord(composeHangul(text), (w) => out.push(lower(w)));
   return out;
 }
 
-/** A field's term set, as the scorer sees it. */
-export interface TermSet {
-  has(t: string): boolean;
-  hasPrefix(p: string): boolean;
-  /** The Go hasTypedPrefix: a term starts with w, or with w's last character completed (see typedPrefixOf). */
-  hasTypedPrefix(w: string): boolean;
-}
-
 const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 
 /**
- * completion is the Go completion: which syllables the character ch may
- * still become as typing goes on (후 → 훅, 훈, …; ㅎ → 하, 후, …), or null.
+ * completion returns which syllables the character ch may still become as
+ * typing goes on (후 → 훅, 훈, …; ㅎ → 하, 후, 훅, …), or null if ch is
+ * complete: a syllable without a final consonant may get one, a lone
+ * initial consonant (ㄱ U+3131 … ㅎ U+314E) may get a vowel.
  */
 function completion(ch: string): ((c: number) => boolean) | null {
   const r = ch.codePointAt(0)!;
@@ -289,53 +293,4 @@ export function typedPrefixOf(w: string): (term: string) => boolean {
   const completes = last && stem ? completion(last) : null;
   if (!completes) return (t) => t.startsWith(w);
   return (t) => t.startsWith(w) || (t.startsWith(stem) && t.length > stem.length && completes(t.codePointAt(stem.length)!));
-}
-
-/** A query word with what matchWord needs of it, worked out once per query (the Go queryWord). */
-export interface QueryWord {
-  text: string;
-  /** Its tokens after the whole word; null for a one-token word. */
-  pieces: string[] | null;
-  /** The piece a partial match needs: the stem, or an identifier's last part. */
-  must: string;
-  runes: number;
-  /** One Hangul, Han or kana character. */
-  oneCJK: boolean;
-}
-
-export function queryWord(w: string): QueryWord {
-  const runes = [...w].length;
-  const toks = tokenize(w);
-  const pieces = toks.length > 1 ? toks.slice(1).map((t) => t.text) : null;
-  return {
-    text: w,
-    pieces,
-    must: pieces ? lastSegment(w) || pieces[0] : '',
-    runes,
-    oneCJK: runes === 1 && classify(w) !== Script.Alnum,
-  };
-}
-
-/**
- * matchWord scores how well one query word matches a field, from 0 to 1; a
- * port of the Go matchWord (see its comment for the rules).
- */
-export function matchWord(q: QueryWord, doc: TermSet, prefix: boolean): number {
-  if (doc.has(q.text)) return 1;
-  let score = 0;
-  if (q.pieces === null) {
-    if (q.oneCJK && doc.hasPrefix(q.text)) score = 0.5;
-  } else if (doc.has(q.must)) {
-    let found = 0;
-    for (const p of q.pieces) if (doc.has(p)) found++;
-    score = (0.8 * found) / q.pieces.length;
-  }
-  if (prefix && score < 0.6 && q.runes >= 2 && doc.hasTypedPrefix(q.text)) score = 0.6;
-  return score;
-}
-
-/** queryEndsInWord reports whether the last character of q is part of a word (typing is not past it). */
-export function queryEndsInWord(q: string): boolean {
-  const chars = [...q];
-  return chars.length > 0 && classify(chars[chars.length - 1]) !== Script.None;
 }

@@ -1,19 +1,34 @@
-// Runs the browser's tokenizer and scorer (../client) in Node for the Go
-// tests: a JSON request on stdin, a JSON answer on stdout.
+// Runs the browser's search code (../client) in Node for the Go tests. It
+// prints {"ready":true} once loaded, then answers each request, one JSON
+// line on stdin, with one JSON line on stdout, until stdin closes:
 //
-//	{"tokenize": ["text", …]}                → {"tokenize": [["token", …], …]}
-//	{"match": [{"query", "text"}, …]}        → {"match": [true, …]}
-//	{"dir": "site output", "queries": [...]} → {"search": [["url", …], …]}
+//	{"tokenize": ["text", …]}                  → {"tokenize": [["token", …], …]}
+//	{"match": [{"query", "text"}, …]}          → {"match": [true, …]}
+//	{"searches": [{"dir" | "files", "queries", "shown"}, …]}
+//	                                           → {"searches": [[[{"url", "score"}, …], …], …]}
+//
+// A request that fails is answered {"error": "…"}; the process goes on.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SearchIndex } from '../client/engine';
-import { matchWord, queryEndsInWord, queryWord, tokenize, typedPrefixOf, words, type TermSet } from '../client/tokenize';
+import { createInterface } from 'node:readline';
+import { SearchIndex, toShow, type Loader } from '../client/engine';
+import { matchWord, queryEndsInWord, queryWord, type TermSet } from '../client/match';
+import { tokenize, typedPrefixOf, words } from '../client/tokenize';
+
+interface Search {
+  /** A built site's output folder, holding search/index.json and what it names. */
+  dir?: string;
+  /** Or the index files themselves, by path. */
+  files?: Record<string, unknown>;
+  queries: string[];
+  /** Keep only the results the dialog lists (toShow). */
+  shown?: boolean;
+}
 
 interface Request {
   tokenize?: string[];
   match?: { query: string; text: string }[];
-  dir?: string;
-  queries?: string[];
+  searches?: Search[];
 }
 
 function termSet(text: string): TermSet {
@@ -25,10 +40,30 @@ function termSet(text: string): TermSet {
   };
 }
 
-async function main(): Promise<void> {
-  let input = '';
-  for await (const chunk of process.stdin) input += chunk;
-  const req = JSON.parse(input) as Request;
+function loader(s: Search): Loader {
+  const { dir, files } = s;
+  if (files) {
+    return async (p) => {
+      if (!(p in files)) throw new Error(`no index file ${p}`);
+      return files[p];
+    };
+  }
+  if (dir === undefined) throw new Error('a search names neither dir nor files');
+  return async (p) => JSON.parse(await readFile(join(dir, p), 'utf8'));
+}
+
+async function search(s: Search): Promise<{ url: string; score: number }[][]> {
+  const ix = await SearchIndex.open('search/index.json', loader(s));
+  const out: { url: string; score: number }[][] = [];
+  for (const q of s.queries) {
+    let rs = await ix.search(q);
+    if (s.shown) rs = toShow(rs);
+    out.push(rs.map((r) => ({ url: r.url, score: r.score })));
+  }
+  return out;
+}
+
+async function answer(req: Request): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   if (req.tokenize) out.tokenize = req.tokenize.map((s) => tokenize(s).map((t) => t.text));
   if (req.match) {
@@ -39,14 +74,25 @@ async function main(): Promise<void> {
       return ws.length > 0 && ws.every((w, i) => matchWord(queryWord(w), doc, typing && i === ws.length - 1) > 0);
     });
   }
-  if (req.dir !== undefined && req.queries) {
-    const dir = req.dir;
-    const ix = await SearchIndex.open('search/index.json', async (p) => JSON.parse(await readFile(join(dir, p), 'utf8')));
-    const search: string[][] = [];
-    for (const q of req.queries) search.push((await ix.search(q)).map((r) => r.url));
-    out.search = search;
+  if (req.searches) {
+    const all: unknown[] = [];
+    for (const s of req.searches) all.push(await search(s));
+    out.searches = all;
   }
-  process.stdout.write(JSON.stringify(out));
+  return out;
+}
+
+async function main(): Promise<void> {
+  process.stdout.write('{"ready":true}\n');
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    let reply: Record<string, unknown>;
+    try {
+      reply = await answer(JSON.parse(line) as Request);
+    } catch (err) {
+      reply = { error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+    }
+    process.stdout.write(JSON.stringify(reply) + '\n');
+  }
 }
 
 main().catch((err: unknown) => {
