@@ -2,10 +2,15 @@
 // tree of static HTML segments and component nodes, the table of contents,
 // the heading ids and every link with its source line.
 //
-// It sits in the render step of the pipeline: a content plugin has already
-// read the front matter (SplitFrontMatter) during load, and the body is parsed
-// once the route table is known, so that relative links to other source files
-// can be resolved to routes.
+// It is the parse step of the pipeline: a content plugin has already read
+// the front matter (SplitFrontMatter) during load, and the builder parses
+// every body once, as soon as the route table is known, so that relative
+// links to other source files resolve to routes. The Doc it returns is the
+// one representation of a page's content that every later step reads: the
+// body tree the theme renders, headings and links for the checkers, plain
+// text and sections for search, the first paragraph for feeds, and the
+// source span of each block (spans.go) for plugins that rewrite the source,
+// such as llms's Markdown.
 //
 // The subset is what Docusaurus 3.9 documentation uses in practice:
 //

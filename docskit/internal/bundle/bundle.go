@@ -171,6 +171,19 @@ func Build(opts Options) (*Result, error) {
 		rel := strings.TrimPrefix(f.Path, "/out/")
 		res.Files = append(res.Files, File{Path: rel, Contents: f.Contents})
 	}
+	if err := res.readMetafile(client.Metafile, opts.PublicPath); err != nil {
+		return nil, err
+	}
+	if res.EntryJS == "" {
+		return nil, errors.New("bundle: the client entry produced no output")
+	}
+	return res, nil
+}
+
+// readMetafile finds, in the client build's metafile, what a page's head
+// links: the entry script, its stylesheets (and those of client modules
+// loaded after hydration) and the chunks the entry imports.
+func (res *Result) readMetafile(metafile, publicPath string) error {
 	var meta struct {
 		Outputs map[string]struct {
 			EntryPoint string `json:"entryPoint"`
@@ -181,8 +194,8 @@ func Build(opts Options) (*Result, error) {
 			} `json:"imports"`
 		} `json:"outputs"`
 	}
-	if err := json.Unmarshal([]byte(client.Metafile), &meta); err != nil {
-		return nil, fmt.Errorf("bundle: metafile: %w", err)
+	if err := json.Unmarshal([]byte(metafile), &meta); err != nil {
+		return fmt.Errorf("bundle: metafile: %w", err)
 	}
 	var lazyCSS []string
 	// Metafile paths are relative to the working directory: ../../out/assets/x.js.
@@ -190,7 +203,7 @@ func Build(opts Options) (*Result, error) {
 		if i := strings.Index(p, "out/assets/"); i >= 0 {
 			p = p[i+len("out/assets/"):]
 		}
-		return opts.PublicPath + p
+		return publicPath + p
 	}
 	for p, o := range meta.Outputs {
 		// Only the client entry: lazily imported modules are entry points of
@@ -217,10 +230,7 @@ func Build(opts Options) (*Result, error) {
 	sort.Strings(lazyCSS)
 	res.EntryCSS = append(res.EntryCSS, lazyCSS...)
 	sort.Strings(res.Preload)
-	if res.EntryJS == "" {
-		return nil, errors.New("bundle: the client entry produced no output")
-	}
-	return res, nil
+	return nil
 }
 
 func mode(dev bool) string {
