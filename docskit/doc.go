@@ -17,31 +17,40 @@
 // Build then runs, in order:
 //
 //  1. Load: every Loader returns its pages (concurrently across plugins).
-//     Content pages carry their MDX body unparsed and their source file.
-//  2. Resolve: routes are registered (a duplicate route or an empty title is
-//     a diagnostic), then every Resolver runs, one at a time in registration
-//     order, with the whole Site: sidebars, breadcrumbs, previous/next,
-//     per-page Extra data.
-//  3. Render: the client and server bundles are built (esbuild) while MDX
-//     bodies are parsed with links resolved to routes; each page's data is
-//     rendered to HTML by the theme in Node.js, TagInjectors add head and
-//     body tags, and the HTML and the page data JSON are written.
-//  4. Check: every Checker reports problems in the rendered site (broken
+//     Content pages carry their MDX body unparsed, their source file and
+//     their front matter; routes are registered (a malformed or duplicate
+//     route is a diagnostic). The client and server bundles (esbuild) are
+//     built in the background from here on: they depend on no page.
+//  2. Parse: every body is parsed once, in parallel, into Page.Doc: the body
+//     tree, headings, links resolved to routes, text, search sections, the
+//     first paragraph and every block's source span. Plugins read it and
+//     never parse MDX again. A page without a title takes its "# Title".
+//  3. Resolve: every Resolver runs, one at a time in registration order,
+//     with the whole Site: sidebars, breadcrumbs, previous/next, per-page
+//     Extra data. Then every page must have a title.
+//  4. Render: each page's data is rendered to HTML by the theme in Node.js,
+//     TagInjectors add head and body tags, and the HTML and the page data
+//     JSON are written.
+//  5. Check: every Checker reports problems in the rendered site (broken
 //     links and anchors); all of them are reported together.
-//  5. Post-build: every PostBuilder adds files (sitemap, fonts, …), static
+//  6. Post-build: every PostBuilder adds files (sitemap, fonts, …), static
 //     folders are copied, and the new output replaces the previous one in a
 //     single rename. Any error before that leaves the previous output as it was.
+//
+// LoadSite runs steps 1 to 3 alone and returns the Site, for tools and
+// plugin tests.
 //
 // Builder.Close calls Close on every plugin that has one, whether or not the
 // last build succeeded.
 //
 // # Dev mode
 //
-// A Builder made WithDev keeps its state between builds: the parsed MDX
-// bodies, a hash of every page's data, sidebar and tags, the client bundle
+// A Builder made WithDev keeps its state between builds (a build cache the
+// pipeline asks at fixed points; a production build's keeps nothing): the
+// parsed documents, a hash of every page's data, sidebar and tags, the client bundle
 // and the warm Node.js renderer, and a manifest of the output on disk. After
 // the first Build, the dev server calls Rebuild(ctx, outDir, changedPaths)
-// after each save. Rebuild runs Load, Resolve, Check and Post-build over the
+// after each save. Rebuild runs Load, Parse, Resolve, Check and Post-build over the
 // whole site as Build does, but parses only the bodies that changed (or whose
 // link targets moved), renders only the pages whose data, sidebar or tags
 // changed, bundles again only when a script, stylesheet or theme override

@@ -71,19 +71,21 @@ type Component struct {
 
 // Loader reads a plugin's sources into pages. Called in step 1; different
 // plugins' Load run concurrently, so Load must not touch shared state.
-// A page with a Body is MDX, parsed in step 3 once every route is known.
+// A page with a Body is MDX: the builder parses it in step 2, once every
+// route is known, into Page.Doc.
 type Loader interface {
 	Load(ctx *Context) ([]*Page, error)
 }
 
 // Resolver works across all loaded pages: sidebars, breadcrumbs,
-// previous/next links, extra page data. Called in step 2, one plugin at a
+// previous/next links, extra page data. Called in step 3, after every body
+// is parsed (Page.Doc is set and must not be changed), one plugin at a
 // time, in registration order.
 type Resolver interface {
 	Resolve(ctx *Context, s *Site) error
 }
 
-// TagInjector adds tags to the HTML of each page. Called in step 3 for every
+// TagInjector adds tags to the HTML of each page. Called in step 4 for every
 // page, concurrently from several goroutines: it must only read s and p.
 type TagInjector interface {
 	InjectTags(ctx *Context, p *Page) Tags
@@ -96,14 +98,14 @@ type ClientModuleProvider interface {
 }
 
 // Checker inspects the rendered site and reports every problem it finds.
-// Called in step 4, after all pages are rendered; a non-empty result fails
+// Called in step 5, after all pages are rendered; a non-empty result fails
 // the build (every checker runs first, so all problems are reported at once).
 type Checker interface {
 	Check(ctx *Context, s *Site) []diag.Diagnostic
 }
 
 // PostBuilder writes extra files from the finished site (sitemap, host
-// configuration, …). Called in step 5, one plugin at a time, into the
+// configuration, …). Called in step 6, one plugin at a time, into the
 // temporary output folder before it replaces the previous output.
 type PostBuilder interface {
 	PostBuild(ctx *Context, s *Site, out Output) error
