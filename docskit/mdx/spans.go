@@ -58,114 +58,51 @@ type Block struct {
 }
 
 // spans builds the blocks of the children of parent, which lie between
-// from and to in the source.
+// from and to in the source: each runs to where the next one starts.
 func (w *walker) spans(parent ast.Node, from, to int) []Block {
 	var out []Block
 	for c := parent.FirstChild(); c != nil; c = c.NextSibling() {
-		start := w.lineStart(w.nodeStart(c))
-		start = min(max(start, from), to)
+		start := min(max(w.lineStart(w.nodeStart(c)), from), to)
 		end := to
 		if next := c.NextSibling(); next != nil {
 			end = min(w.lineStart(w.nodeStart(next)), to)
 		}
-		end = w.trimEnd(start, max(end, start))
-		b := Block{Kind: BlockMarkdown, Start: start, End: end, Line: w.st.pos(start).Line, InnerStart: start, InnerEnd: end}
-		switch n := c.(type) {
-		case *Import:
-			b.Kind = BlockImport
-		case *ast.Heading:
-			b.Kind, b.Level = BlockHeading, n.Level
-			if n.Lines().Len() > 0 {
-				seg := n.Lines().At(0)
-				b.InnerStart, b.InnerEnd = seg.Start, seg.Stop
-			} else {
-				b.InnerStart, b.InnerEnd = end, end
-			}
-		case *ast.FencedCodeBlock:
-			b.Kind = BlockCode
-			if l := n.Lines(); l.Len() > 0 {
-				b.InnerStart, b.InnerEnd = l.At(0).Start, l.At(l.Len()-1).Stop
-			} else {
-				b.InnerStart, b.InnerEnd = end, end
-			}
-		case *Component:
-			b.Kind, b.Name, b.Props = BlockComponent, n.Name, n.Props
-			b.InnerStart, b.InnerEnd = w.content(start, n.contentStart, n.closeStart, end)
-			if n.OneLine {
-				if p := n.FirstChild(); p != nil && p.Lines().Len() > 0 {
-					seg := p.Lines().At(0)
-					b.InnerStart, b.InnerEnd = seg.Start, seg.Stop
-				} else {
-					b.InnerStart, b.InnerEnd = end, end
-				}
-			} else {
-				b.Children = w.spans(n, b.InnerStart, b.InnerEnd)
-			}
-		case *Admonition:
-			b.Kind, b.Name = BlockAdmonition, n.AdmonitionKind
-			if n.Title != "" {
-				b.Props = map[string]any{"title": n.Title}
-			}
-			b.InnerStart, b.InnerEnd = w.content(start, n.contentStart, n.closeStart, end)
-			b.Children = w.spans(n, b.InnerStart, b.InnerEnd)
-		default:
-			if holdsComponent(c) {
-				for _, child := range w.nested(c) {
-					if child.Start >= b.Start && child.End <= b.End {
-						b.Children = append(b.Children, child)
-					}
-				}
-			}
-		}
-		out = append(out, clampInner(b))
+		out = append(out, w.block(c, start, w.trimEnd(start, max(end, start))))
 	}
 	return out
 }
 
-// clampInner keeps a block's inner span inside it (an unclosed code block's
-// last line ends at the end of the body).
-func clampInner(b Block) Block {
-	b.InnerStart = min(max(b.InnerStart, b.Start), b.End)
-	b.InnerEnd = min(max(b.InnerEnd, b.InnerStart), b.End)
-	return b
-}
-
-// nested returns the blocks of the components, admonitions and code blocks
-// inside a Markdown container (a list item's <Tabs>, …), outermost first.
-func (w *walker) nested(n ast.Node) []Block {
-	var out []Block
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		switch c.(type) {
-		case *Component, *Admonition, *ast.FencedCodeBlock:
-			out = append(out, w.single(c))
-		default:
-			out = append(out, w.nested(c)...)
-		}
-	}
-	return out
-}
-
-// single is the block of one node, measured without its siblings: it ends
-// at its closing line (components, admonitions) or its last line.
-func (w *walker) single(c ast.Node) Block {
-	start := w.lineStart(w.nodeStart(c))
-	end := w.trimEnd(start, w.nodeEnd(c))
-	b := Block{Start: start, End: end, Line: w.st.pos(start).Line, InnerStart: start, InnerEnd: end}
+// block describes node c, which spans start..end.
+func (w *walker) block(c ast.Node, start, end int) Block {
+	b := Block{Kind: BlockMarkdown, Start: start, End: end, Line: w.st.pos(start).Line, InnerStart: start, InnerEnd: end}
 	switch n := c.(type) {
+	case *Import:
+		b.Kind = BlockImport
+	case *ast.Heading:
+		b.Kind, b.Level = BlockHeading, n.Level
+		b.InnerStart, b.InnerEnd = end, end
+		if n.Lines().Len() > 0 {
+			seg := n.Lines().At(0)
+			b.InnerStart, b.InnerEnd = seg.Start, seg.Stop
+		}
 	case *ast.FencedCodeBlock:
 		b.Kind = BlockCode
+		b.InnerStart, b.InnerEnd = end, end
 		if l := n.Lines(); l.Len() > 0 {
 			b.InnerStart, b.InnerEnd = l.At(0).Start, l.At(l.Len()-1).Stop
 		}
 	case *Component:
 		b.Kind, b.Name, b.Props = BlockComponent, n.Name, n.Props
-		b.InnerStart, b.InnerEnd = w.content(start, n.contentStart, n.closeStart, end)
-		if !n.OneLine {
-			b.Children = w.spans(n, b.InnerStart, b.InnerEnd)
-		} else if p := n.FirstChild(); p != nil && p.Lines().Len() > 0 {
-			seg := p.Lines().At(0)
-			b.InnerStart, b.InnerEnd = seg.Start, seg.Stop
+		if n.OneLine {
+			b.InnerStart, b.InnerEnd = end, end
+			if p := n.FirstChild(); p != nil && p.Lines().Len() > 0 {
+				seg := p.Lines().At(0)
+				b.InnerStart, b.InnerEnd = seg.Start, seg.Stop
+			}
+			break
 		}
+		b.InnerStart, b.InnerEnd = w.content(start, n.contentStart, n.closeStart, end)
+		b.Children = w.spans(n, b.InnerStart, b.InnerEnd)
 	case *Admonition:
 		b.Kind, b.Name = BlockAdmonition, n.AdmonitionKind
 		if n.Title != "" {
@@ -173,8 +110,40 @@ func (w *walker) single(c ast.Node) Block {
 		}
 		b.InnerStart, b.InnerEnd = w.content(start, n.contentStart, n.closeStart, end)
 		b.Children = w.spans(n, b.InnerStart, b.InnerEnd)
+	default:
+		if holdsComponent(c) {
+			// Odd input (an unclosed fence in a list) can make two of them
+			// overlap: keep them in order, each inside the block.
+			prev := b.Start
+			for _, child := range w.nested(c) {
+				if child.Start >= prev && child.End <= b.End {
+					b.Children = append(b.Children, child)
+					prev = child.End
+				}
+			}
+		}
 	}
-	return clampInner(b)
+	// An unclosed code block's last line ends at the end of the body.
+	b.InnerStart = min(max(b.InnerStart, b.Start), b.End)
+	b.InnerEnd = min(max(b.InnerEnd, b.InnerStart), b.End)
+	return b
+}
+
+// nested returns the blocks of the components, admonitions and code blocks
+// inside a Markdown container (a list item's <Tabs>, …), outermost first;
+// each ends where its own text ends.
+func (w *walker) nested(n ast.Node) []Block {
+	var out []Block
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c.(type) {
+		case *Component, *Admonition, *ast.FencedCodeBlock:
+			start := w.lineStart(w.nodeStart(c))
+			out = append(out, w.block(c, start, w.trimEnd(start, w.nodeEnd(c))))
+		default:
+			out = append(out, w.nested(c)...)
+		}
+	}
+	return out
 }
 
 // content is the span between an opening line and a closing line, inside
