@@ -18,3 +18,14 @@ export interface ClientModule {
   onRouteDidUpdate?: (args: { location: Location; previousLocation: { pathname: string } | null }) => void;
   slots?: Record<string, (props: { page: PageData }) => unknown>;
 }
+
+/**
+ * The detail of the cancelable window event "docskit:dev-update", which the
+ * dev server's client (docskit/cli/devclient.ts) dispatches after a rebuild:
+ * the URL paths (with the base URL) of the changed pages, or all when every
+ * page must reload.
+ */
+export interface DevUpdate {
+  readonly paths?: readonly string[];
+  readonly all?: boolean;
+}
