@@ -9,7 +9,9 @@ import (
 )
 
 // Config is a site's configuration. Sites write it as a Go value in their
-// main.go; Validate reports every problem at once.
+// main.go; Validate reports every problem at once. Its JSON is bundled into
+// the client as @docskit/site-config, whose type docskit/theme/data.gen.ts
+// declares from this one: after a change, run go generate ./docskit/theme.
 type Config struct {
 	// Title is the site title, shown in the navbar and appended to page titles.
 	Title string `json:"title"`

@@ -2,11 +2,13 @@ package docskit
 
 import (
 	"bytes"
-	"encoding/json"
+	_ "embed"
 	"html"
 	"sort"
+	"sync"
 
 	"docskit.dev/docskit/internal/bundle"
+	"docskit.dev/docskit/internal/script"
 )
 
 // inlineSidebarMax is the size of the largest sidebar (JSON bytes) written into
@@ -115,68 +117,56 @@ func writeTags(w *bytes.Buffer, tags []Tag) {
 	}
 }
 
-// The page's inline scripts. Both are the same on every page of a build (they
-// depend only on the Config), so a Content-Security-Policy can allow them by
-// hash; inlineScripts lists them. Config values are JSON-encoded, which also
+// The page's inline scripts, inline/prepaint.ts and inline/baseurl.ts. Both
+// are the same on every page of a build (their parameters come from the
+// Config), so a Content-Security-Policy can allow them by hash;
+// inlineScripts lists them. Their parameters are JSON-encoded, which also
 // escapes <, > and &, so no value can close the <script> element.
 //
 // The storage keys are shared with the theme: "theme" (internal/colorMode.ts)
 // and announcementDismissPrefix (dismissKey in components/AnnouncementBar).
 
+var (
+	//go:embed inline/prepaint.ts
+	prepaintTS []byte
+	//go:embed inline/baseurl.ts
+	baseURLTS []byte
+
+	prepaintJS = sync.OnceValue(func() script.Inline { return script.MustInline("docskit/inline/prepaint.ts", prepaintTS) })
+	baseURLJS  = sync.OnceValue(func() script.Inline { return script.MustInline("docskit/inline/baseurl.ts", baseURLTS) })
+)
+
 // announcementDismissPrefix + the announcement's id is the localStorage key
 // holding "true" once a visitor has closed that announcement.
 const announcementDismissPrefix = "docskit.announcement.dismiss."
 
-// prepaintScript runs at the start of <body>, before the first paint. It
-// puts the colour mode on <html> (data-theme="light|dark" and
-// data-theme-choice="light|dark|system": the stored choice under "theme", else
-// the configured default; "system" follows prefers-color-scheme), and marks a
-// closed announcement (data-announcement-dismissed="true") so that CSS hides
-// the bar before it is painted. Storage that throws is ignored here; the
-// client's storage wrapper reports it.
+// prepaintScript runs at the start of <body>, before the first paint: it
+// puts the colour mode on <html> and marks a closed announcement.
 func prepaintScript(c *Config) string {
-	def := c.ColorMode.Default
+	var p struct {
+		Choice     string `json:"choice"`
+		DismissKey string `json:"dismissKey,omitempty"`
+	}
+	p.Choice = c.ColorMode.Default
 	if c.ColorMode.RespectPrefersColorScheme {
-		def = "system"
+		p.Choice = "system"
 	}
-	var ann string
 	if a := c.Announcement; a != nil && a.Closeable {
-		ann = `if(l.getItem(` + jsString(announcementDismissPrefix+a.ID) + `)==="true")d.dataset.announcementDismissed="true";`
+		p.DismissKey = announcementDismissPrefix + a.ID
 	}
-	return `(function(){var d=document.documentElement,c=` + jsString(def) + `,m;` +
-		`try{var l=window.localStorage,s=l.getItem("theme");if(s==="light"||s==="dark"||s==="system")c=s;` + ann + `}catch(e){}` +
-		`m=c;if(c==="system")try{m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}catch(e){m="light"}` +
-		`d.dataset.theme=m;d.dataset.themeChoice=c})()`
+	return prepaintJS().With(p)
 }
 
-// clientMarker is the window property the client entry sets when it runs
-// (entry-client.tsx). Not "__docskit": that name is the root element's id, and
-// browsers expose elements with an id as window properties.
-const clientMarker = "__docskitClient"
-
-// baseURLCheckScript runs at the end of <body>. If the client bundle has not
-// run by the time the page has loaded (the usual cause is a wrong BaseURL, so
-// that /assets/… answers 404), it puts a red banner at the top of the page
-// that says so. It needs neither the bundle nor its stylesheet.
+// baseURLCheckScript runs at the end of <body>: if the client bundle has not
+// run once the page has loaded, it shows a banner that names the BaseURL.
 func baseURLCheckScript(c *Config) string {
-	const style = "position:relative;z-index:10000;margin:0;padding:12px 16px;background:#c62828;color:#fff;" +
-		"font:16px/1.6 system-ui,sans-serif;text-align:center;word-break:keep-all"
-	return `addEventListener("load",function(){if(window.` + clientMarker + `)return;` +
-		`var b=document.createElement("div");b.setAttribute("role","alert");b.className="dk-baseurl-warning";` +
-		`b.style.cssText=` + jsString(style) + `;` +
-		`b.textContent=` + jsString("사이트를 제대로 불러오지 못했습니다. 설정된 기본 URL(BaseURL)은 \""+c.BaseURL+"\"이고, 현재 URL은 \"") +
-		`+location.href+` + jsString("\"입니다. 사이트 설정의 BaseURL이 맞는지 확인하세요.") + `;` +
-		`document.body.prepend(b)})`
+	return baseURLJS().With(struct {
+		BaseURL string `json:"baseUrl"`
+	}{c.BaseURL})
 }
 
 // inlineScripts returns the text of every inline script the document shell
 // writes, for a Content-Security-Policy that allows them by hash.
 func inlineScripts(c *Config) []string {
 	return []string{prepaintScript(c), baseURLCheckScript(c)}
-}
-
-// jsString is s as a JavaScript string literal that is safe inside <script>.
-func jsString(s string) string {
-	b, _ := json.Marshal(s) // a string always encodes; < > & U+2028 U+2029 are escaped
-	return string(b)
 }

@@ -150,6 +150,63 @@ func TestPrepaintScript(t *testing.T) {
 	}
 }
 
+// runBaseURLCheck runs the base-URL check in Node.js with a fake document
+// and returns the banner it puts first in <body>, or nil.
+func runBaseURLCheck(t *testing.T, script string, clientRan bool) map[string]string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not found")
+	}
+	harness := `let onLoad;
+globalThis.addEventListener = (type, f) => { if (type === 'load') onLoad = f; };
+globalThis.window = globalThis;
+globalThis.location = { href: 'https://docs.example.com/site/docs/a' };
+const body = [];
+globalThis.document = {
+  body: { prepend: (el) => body.unshift(el) },
+  createElement: (tag) => ({ tag, attrs: {}, style: {}, setAttribute(k, v) { this.attrs[k] = v; } }),
+};
+` + script + `;
+if (` + boolJS(clientRan) + `) window.__docskitClient = true;
+onLoad();
+const b = body[0];
+process.stdout.write(JSON.stringify(b ? { tag: b.tag, role: b.attrs.role, className: b.className, text: b.textContent } : null));`
+	out, err := exec.Command(node, "-e", harness).CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	var got map[string]string
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("output %q: %v", out, err)
+	}
+	return got
+}
+
+// The banner names the configured BaseURL and the page's URL, exactly, and
+// shows only when the client bundle has not run.
+func TestBaseURLCheckScript(t *testing.T) {
+	cfg := siteConfig()
+	cfg.BaseURL = `/docs-"site"</script>`
+	cfg.normalize()
+	got := runBaseURLCheck(t, baseURLCheckScript(&cfg), false)
+	want := map[string]string{
+		"tag":       "div",
+		"role":      "alert",
+		"className": "dk-baseurl-warning",
+		"text": `사이트를 제대로 불러오지 못했습니다. 설정된 기본 URL(BaseURL)은 "/docs-"site"</script>"이고, ` +
+			`현재 URL은 "https://docs.example.com/site/docs/a"입니다. 사이트 설정의 BaseURL이 맞는지 확인하세요.`,
+	}
+	gj, _ := json.Marshal(got)
+	wj, _ := json.Marshal(want)
+	if string(gj) != string(wj) {
+		t.Errorf("banner = %s\nwant %s", gj, wj)
+	}
+	if got := runBaseURLCheck(t, baseURLCheckScript(&cfg), true); got != nil {
+		t.Errorf("the client ran, but the script showed %v", got)
+	}
+}
+
 // A small sidebar is in the page; a large one (it grows with the site) is left
 // in its shared file, which the page preloads, so that a page's size does not
 // grow with the number of pages.

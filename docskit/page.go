@@ -120,7 +120,8 @@ func (s *Site) PageBySource(source string) *Page { return s.sources[source] }
 
 // PageData is the JSON the theme renders a page from: embedded in the page's
 // HTML on first load and fetched from /_data/<route>.json on client-side
-// navigation. Its field names are the contract with docskit/theme/data.ts.
+// navigation. docskit/theme/data.gen.ts declares it for the theme, generated
+// from this type: after a change, run go generate ./docskit/theme.
 type PageData struct {
 	Route       string         `json:"route"`
 	Kind        string         `json:"kind"`

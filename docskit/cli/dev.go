@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -14,33 +15,28 @@ import (
 	"time"
 
 	"docskit.dev/docskit"
+	"docskit.dev/docskit/internal/script"
 	"docskit.dev/docskit/serve"
 	"github.com/fsnotify/fsnotify"
 )
 
 const reloadPath = "/__docskit/reload"
 
-// reloadScript opens the reload stream and reconnects after a restart. Each
-// "reload" event says which pages changed ({"paths": [...]}, URL paths with
-// the base URL) or that every page should reload ({"all": true}).
-//
-// The script hands the event to the theme's app first, as the cancelable
-// window event "docskit:dev-update": the app drops the changed pages' cached
-// data and loads and re-renders the page shown if it is one of them, keeping
-// the scroll position (no reload). When nothing takes the event (the app has
-// not hydrated, or a custom theme does not listen) or everything changed, the
-// page reloads itself if its own path is among the changed ones; otherwise it
-// notes that other pages changed: the client router may hold their old data,
-// so from then on a click on a link or Back and Forward load in full.
-const reloadScript = `(()=>{let stale=!1;` +
-	`const here=()=>decodeURI(location.pathname).replace(/\/+$/,"")||"/";` +
-	`addEventListener("click",e=>{if(stale&&e.target&&e.target.closest&&e.target.closest("a[href]"))e.stopImmediatePropagation()},!0);` +
-	`addEventListener("popstate",e=>{if(stale){e.stopImmediatePropagation();location.reload()}},!0);` +
-	`const c=()=>{const s=new EventSource("` + reloadPath + `");` +
-	`s.addEventListener("reload",e=>{let d={};try{d=JSON.parse(e.data)}catch{}` +
-	`if(!d.all&&!dispatchEvent(new CustomEvent("docskit:dev-update",{detail:d,cancelable:!0})))return;` +
-	`if(d.all||(d.paths||[]).includes(here()))location.reload();else stale=!0});` +
-	`s.onerror=()=>{s.close();setTimeout(c,1000)}};c()})();`
+//go:embed devclient.ts
+var devClientTS []byte
+
+// devClientScript is the dev server's client, devclient.ts, which every page
+// built by dev runs: it listens on reloadPath and updates or reloads the page
+// after a rebuild.
+func devClientScript() (string, error) {
+	s, err := script.CompileInline("docskit/cli/devclient.ts", devClientTS)
+	if err != nil {
+		return "", err
+	}
+	return s.With(struct {
+		Path string `json:"path"`
+	}{reloadPath}), nil
+}
 
 // reloadMessage is the data of the reload event after a build, or "" when
 // no page changed. base is the site's baseUrl.
@@ -118,7 +114,11 @@ type devOptions struct {
 }
 
 func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(string, ...any)) error {
-	extra := []docskit.Option{docskit.WithLogf(logf), docskit.WithDev(docskit.Tag{Name: "script", InnerHTML: reloadScript})}
+	client, err := devClientScript()
+	if err != nil {
+		return err
+	}
+	extra := []docskit.Option{docskit.WithLogf(logf), docskit.WithDev(docskit.Tag{Name: "script", InnerHTML: client})}
 	if opts.root != "" {
 		extra = append(extra, docskit.WithRoot(opts.root))
 	}

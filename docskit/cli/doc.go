@@ -11,7 +11,7 @@
 // The default theme drops those pages' cached data and re-renders the page
 // shown, in place, when it is one of them; when a stylesheet, script or
 // static file changed, or the app is not running, the page reloads in full
-// (see reloadScript). A failed build prints its problems and keeps serving
+// (see devclient.ts). A failed build prints its problems and keeps serving
 // the last good output. -root replaces the site folder that main.go sets (to
 // work on a copy of the content); static folders keep their configured paths.
 //

@@ -3,7 +3,7 @@ import modules, { loadAfterHydration } from '@docskit/client-modules';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import Layout from '@theme/Layout';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ClientModule, InitialData } from './data';
+import type { ClientModule, DevUpdate, InitialData } from './data';
 import { RouterContext, type Router } from './internal/context';
 import { progressDone, scheduleProgress } from './internal/progress';
 import { forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed } from './internal/router';
@@ -163,7 +163,7 @@ export default function App({ initial }: Props) {
   // changed ("all"), the script reloads the page instead.
   useEffect(() => {
     const onDevUpdate = (e: Event) => {
-      const { paths, all } = (e as CustomEvent<{ paths?: string[]; all?: boolean }>).detail ?? {};
+      const { paths, all } = (e as CustomEvent<DevUpdate>).detail ?? {};
       if (all) return;
       e.preventDefault();
       const decode = (s: string) => {

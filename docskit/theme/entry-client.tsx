@@ -15,7 +15,7 @@ import { loadSidebar } from './internal/router';
 
 declare global {
   interface Window {
-    /** Set when the client bundle runs; the base-URL check in the page (docskit/document.go) looks for it. */
+    /** Set when the client bundle runs; the base-URL check in the page (docskit/inline/baseurl.ts) looks for it. */
     __docskitClient?: true;
   }
 }

@@ -8,7 +8,7 @@
 //	components/<Name>/index.tsx          overridable layout parts, imported as @theme/<Name>
 //	mdx/<Name>/index.tsx                 components used inside content (Tabs, Admonition, …)
 //	internal/                            router, data loading, slots: not overridable
-//	data.ts                              the page-data contract with docskit.PageData
+//	data.ts, data.gen.ts                 the page-data contract: data.gen.ts is generated from the Go types
 //	styles/                              CSS custom properties and the stylesheet
 //
 // A site replaces a component by writing <overrides>/<Name>/index.tsx; it can
@@ -16,6 +16,11 @@
 package theme
 
 import "embed"
+
+// data.gen.ts declares the JSON types of docskit.PageData, docskit.Sidebar
+// and docskit.Config; a test fails while it is out of date.
+//
+//go:generate go run ../internal/tsgen/themedata -o data.gen.ts
 
 // FS holds the theme sources.
 //

@@ -2,7 +2,7 @@
 // storage and base-URL check (not a spec itself).
 import { expect, type Page, type Route } from '@playwright/test';
 
-/** The localStorage key of a closed announcement (components/AnnouncementBar dismissKey, docskit/document.go). */
+/** The localStorage key of a closed announcement (components/AnnouncementBar dismissKey, docskit/document.go announcementDismissPrefix). */
 export const dismissKey = (id: string) => `docskit.announcement.dismiss.${id}`;
 /** The announcement id configured in site/config.go. */
 export const ANNOUNCEMENT_ID = 'sdk-v1-8-0';

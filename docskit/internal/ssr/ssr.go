@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -13,46 +14,16 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+
+	"docskit.dev/docskit/internal/script"
 )
 
-// runner is the Node.js side of the protocol. It imports the server bundle
-// (which exports render(page, sidebar) → string) and answers requests in order.
-// A request names its sidebar by a key ("sk"); the sidebar itself ("sidebar")
-// comes only with the first request of that key on this process, and is kept
-// until a request carries "reset" (the Go side forgets them all at once when
-// it has sent maxSidebars, so a long dev session does not keep every version
-// of every sidebar).
-// An answer is a header line "@dk ID H|E LENGTH" and then LENGTH bytes: the
-// HTML (H) or the error text (E), as they are, with no JSON to encode and
-// decode (the HTML is most of the bytes that cross the pipe).
-const runner = `import { createInterface } from 'node:readline';
-const { render } = await import(process.argv[2]);
-const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-const sidebars = new Map();
-const out = [];
-let pending = 0;
-function flush() { if (out.length) { process.stdout.write(out.join('')); out.length = 0; } }
-function answer(id, kind, text) { out.push('@dk ' + id + ' ' + kind + ' ' + Buffer.byteLength(text) + '\n', text); }
-rl.on('line', (line) => {
-  if (!line) return;
-  let id = 0;
-  try {
-    const req = JSON.parse(line);
-    id = req.id;
-    if (req.reset) sidebars.clear();
-    let sidebar = req.sidebar ?? null;
-    if (req.sk !== undefined) {
-      if ('sidebar' in req) sidebars.set(req.sk, sidebar);
-      else sidebar = sidebars.get(req.sk) ?? null;
-    }
-    answer(id, 'H', render(req.page, sidebar));
-  } catch (e) {
-    answer(id, 'E', String(e && e.stack || e));
-  }
-  if (out.length >= 32) flush(); else if (!pending) { pending = 1; setImmediate(() => { pending = 0; flush(); }); }
-});
-rl.on('close', () => { flush(); });
-`
+// runner.ts is the Node.js side of the protocol.
+var (
+	//go:embed runner.ts
+	runnerTS []byte
+	runnerJS = sync.OnceValues(func() (string, error) { return script.Node("docskit/internal/ssr/runner.ts", runnerTS) })
+)
 
 // maxSidebars is how many sidebars a process keeps before both sides forget
 // them: far more than a site has, fewer than a long dev session's edits make.
@@ -95,6 +66,10 @@ func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
 	node, err := exec.LookPath("node")
 	if err != nil {
 		return nil, errors.New("ssr: node is not on PATH; docskit renders pages with Node.js 20 or newer")
+	}
+	runner, err := runnerJS()
+	if err != nil {
+		return nil, fmt.Errorf("ssr: %w", err)
 	}
 	dir, err := os.MkdirTemp("", "docskit-ssr-")
 	if err != nil {

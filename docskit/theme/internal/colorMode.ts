@@ -1,7 +1,7 @@
 // Colour mode: the visitor's choice (light, dark or system) stored under the
 // localStorage key "theme", and the mode in effect on <html data-theme>.
-// The pre-paint script that docskit writes at the start of <body> (Go:
-// docskit/document.go, prepaintScript) sets data-theme and data-theme-choice
+// The pre-paint script that docskit writes at the start of <body>
+// (docskit/inline/prepaint.ts) sets data-theme and data-theme-choice
 // before the first paint; this module keeps them up to date afterwards: when
 // the choice is changed here or in another tab, and when the OS preference
 // changes while the choice is "system".

@@ -6,7 +6,7 @@ import '../../styles/announcement.css';
 
 /**
  * The localStorage key that holds "true" once the announcement with this id is
- * closed. docskit's pre-paint script (docskit/document.go) reads the same key
+ * closed. docskit's pre-paint script (docskit/inline/prepaint.ts) reads the same key
  * and sets <html data-announcement-dismissed="true">, which hides the bar
  * before the first paint; a new id shows the bar again.
  */
