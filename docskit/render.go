@@ -184,6 +184,10 @@ func (r *pageRenderer) writeSidebars() error {
 	r.sidebarURL = map[string]string{}
 	r.sidebarJSON = map[string][]byte{}
 	for name, sb := range r.site.Sidebars {
+		if sb.Items == nil {
+			// The theme's type (data.gen.ts) says items is a list, never null.
+			sb.Items = []*SidebarItem{}
+		}
 		data, err := json.Marshal(sb)
 		if err != nil {
 			return err
