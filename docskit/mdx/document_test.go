@@ -59,6 +59,22 @@ func TestLinkDestinationsHaveTheirSourceSpan(t *testing.T) {
 	assert.True(t, doc.Links[1].Image)
 }
 
+// A reference link's destination is written in its definition: the span
+// points there, whatever the label's case, and the first definition wins.
+func TestReferenceLinksHaveTheirDefinitionsSpan(t *testing.T) {
+	const body = "[a][Guide], ![b][logo] and [guide].\n\n" +
+		"  [guide]: <./a b.mdx> \"제목\"\n[logo]:\n  /img/logo.svg\n[guide]: ./second.mdx\n"
+	doc, ds := mdx.NewParser(nil).Parse([]byte(body), mdx.Options{})
+	require.Empty(t, ds)
+	var got []string
+	for _, l := range doc.Links {
+		require.GreaterOrEqual(t, l.DestStart, 0, l.Raw)
+		got = append(got, body[l.DestStart:l.DestEnd])
+	}
+	assert.Equal(t, []string{"./a b.mdx", "/img/logo.svg", "./a b.mdx"}, got)
+	assert.Equal(t, doc.Links[0].DestStart, doc.Links[2].DestStart, "two links to one definition share its span")
+}
+
 func TestBlocksTileTheBodyWithTheirSource(t *testing.T) {
 	doc := parseDocument(t)
 	type want struct {
@@ -79,11 +95,12 @@ func TestBlocksTileTheBodyWithTheirSource(t *testing.T) {
 		{mdx.BlockMarkdown, 19, "", documentBody[doc.Blocks[5].Start:doc.Blocks[5].End]},
 		{mdx.BlockHeading, 29, "", "하위"},
 		{mdx.BlockMarkdown, 31, "", "| 이름 | 뜻 |\n|---|---|\n| 셀1 | 셀2 |"},
-		{mdx.BlockCode, 35, "", "const secret = 1;\n"},
+		{mdx.BlockCode, 35, "js", "const secret = 1;\n"},
 		{mdx.BlockHeading, 39, "", "네번째"},
 		{mdx.BlockMarkdown, 41, "", "텍스트"},
 	}, got)
 	assert.Equal(t, "팁 제목", doc.Blocks[4].Props["title"])
+	assert.Equal(t, "x.js", doc.Blocks[8].Props["title"], "a code block's title is read from its info string")
 
 	list := doc.Blocks[5]
 	assert.True(t, len(documentBody[list.Start:list.End]) > 0 && documentBody[list.Start:list.Start+1] == "-")

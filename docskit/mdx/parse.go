@@ -45,7 +45,10 @@ type Link struct {
 	Pos   diag.Pos
 	// DestStart and DestEnd delimit the destination as written in the
 	// body, for plugins that rewrite the source (llms makes links
-	// absolute); both are -1 when it is not written inline.
+	// absolute): inside the parentheses, or in the link reference
+	// definition a [text][label] link uses (several links may share it).
+	// Both are -1 when the source does not spell Raw (an escaped
+	// destination).
 	DestStart, DestEnd int
 }
 

@@ -14,7 +14,8 @@ const (
 	BlockMarkdown BlockKind = iota
 	// BlockHeading is a heading; Level is its level, Inner its text.
 	BlockHeading
-	// BlockCode is a fenced code block; Inner is its code.
+	// BlockCode is a fenced code block; Name is its language, Props holds
+	// "title" when its info string has one, Inner is its code.
 	BlockCode
 	// BlockComponent is a JSX element (<Tabs>, <details>, a site's
 	// component); Name and Props are its tag's, Inner its content.
@@ -41,7 +42,7 @@ type Block struct {
 	Line       int
 	// Level is a heading's level (1–6).
 	Level int
-	// Name and Props: see BlockComponent and BlockAdmonition.
+	// Name and Props: see BlockCode, BlockComponent and BlockAdmonition.
 	Name  string
 	Props map[string]any
 	// InnerStart and InnerEnd delimit what is inside the block: a
@@ -86,11 +87,8 @@ func (w *walker) block(c ast.Node, start, end int) Block {
 			b.InnerStart, b.InnerEnd = seg.Start, seg.Stop
 		}
 	case *ast.FencedCodeBlock:
-		b.Kind = BlockCode
 		b.InnerStart, b.InnerEnd = end, end
-		if l := n.Lines(); l.Len() > 0 {
-			b.InnerStart, b.InnerEnd = l.At(0).Start, l.At(l.Len()-1).Stop
-		}
+		w.codeBlock(&b, n)
 	case *Component:
 		b.Kind, b.Name, b.Props = BlockComponent, n.Name, n.Props
 		if n.OneLine {
@@ -144,6 +142,21 @@ func (w *walker) nested(n ast.Node) []Block {
 		}
 	}
 	return out
+}
+
+// codeBlock fills in a code block's kind, language, title and code span.
+func (w *walker) codeBlock(b *Block, n *ast.FencedCodeBlock) {
+	b.Kind = BlockCode
+	if n.Info != nil {
+		info := parseCodeInfo(string(n.Info.Segment.Value(w.src)))
+		b.Name = info.lang
+		if info.title != "" {
+			b.Props = map[string]any{"title": info.title}
+		}
+	}
+	if l := n.Lines(); l.Len() > 0 {
+		b.InnerStart, b.InnerEnd = l.At(0).Start, l.At(l.Len()-1).Stop
+	}
 }
 
 // content is the span between an opening line and a closing line, inside

@@ -32,6 +32,9 @@ type walker struct {
 	slugger   slug.Slugger
 	seen      map[string]int
 	inHeading bool
+	// root is the document; defs caches definitions().
+	root ast.Node
+	defs map[string][2]int
 }
 
 // endSection closes the current section and starts the one of h (nil: none).
@@ -42,6 +45,7 @@ func (w *walker) endSection(h *Heading) {
 }
 
 func (w *walker) prepare(root ast.Node) {
+	w.root = root
 	w.doc.Blocks = w.spans(root, 0, len(w.src))
 	w.seen = map[string]int{}
 	w.title(root)
@@ -216,22 +220,67 @@ func (w *walker) link(dest string, n ast.Node, image bool) string {
 	if w.opts.ResolveLink != nil {
 		resolved = w.opts.ResolveLink(dest)
 	}
-	ds, de := w.destSpan(n.Pos(), dest)
+	ds, de := w.destSpan(n.Pos(), '(', dest)
+	if ref := linkReference(n); ds < 0 && ref != nil {
+		if span, ok := w.definitions()[util.ToLinkReference(ref.Value)]; ok {
+			ds, de = span[0], span[1]
+		}
+	}
 	w.doc.Links = append(w.doc.Links, Link{Dest: resolved, Raw: dest, Image: image, Pos: w.st.pos(w.inlineOffset(n)), DestStart: ds, DestEnd: de})
 	return resolved
 }
 
-// destSpan finds the destination of an inline link or image that starts at
-// offset start ("[" or "!["): past the label's closing bracket, inside the
-// parentheses. It returns -1, -1 when the source there does not spell dest
-// (a reference link, an escaped or entity-encoded destination).
-func (w *walker) destSpan(start int, dest string) (int, int) {
+// linkReference is the reference of a [text][label] link or image, nil for
+// an inline one.
+func linkReference(n ast.Node) *ast.ReferenceLink {
+	switch n := n.(type) {
+	case *ast.Link:
+		return n.Reference
+	case *ast.Image:
+		return n.Reference
+	}
+	return nil
+}
+
+// definitions maps the normalized label of each link reference definition
+// ("[label]: dest") to its destination's source span; the first definition
+// of a label wins, as in CommonMark. It is built on the first reference link.
+func (w *walker) definitions() map[string][2]int {
+	if w.defs != nil {
+		return w.defs
+	}
+	w.defs = map[string][2]int{}
+	_ = ast.Walk(w.root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		def, ok := n.(*ast.LinkReferenceDefinition)
+		if !entering || !ok || def.Lines().Len() == 0 {
+			return ast.WalkContinue, nil
+		}
+		key := util.ToLinkReference(def.Label)
+		if _, seen := w.defs[key]; !seen {
+			if ds, de := w.destSpan(def.Lines().At(0).Start, ':', string(def.Destination)); ds >= 0 {
+				w.defs[key] = [2]int{ds, de}
+			}
+		}
+		return ast.WalkSkipChildren, nil
+	})
+	return w.defs
+}
+
+// destSpan finds the destination written after a bracketed label that
+// starts at offset start ("[" or "![", spaces before it skipped) and the
+// character after, '(' for an inline link or image, ':' for a link
+// reference definition. It returns -1, -1 when the source there does not
+// spell dest (an escaped or entity-encoded destination).
+func (w *walker) destSpan(start int, after byte, dest string) (int, int) {
 	src := w.src
 	if start < 0 || start >= len(src) {
 		return -1, -1
 	}
 	i := start
-	if src[i] == '!' {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if i < len(src) && src[i] == '!' {
 		i++
 	}
 	if i >= len(src) || src[i] != '[' {
@@ -264,7 +313,7 @@ func (w *walker) destSpan(start int, dest string) (int, int) {
 		}
 	}
 	i++
-	if i >= len(src) || src[i] != '(' {
+	if i >= len(src) || src[i] != after {
 		return -1, -1
 	}
 	i++
