@@ -59,6 +59,17 @@ func TestLinkDestinationsHaveTheirSourceSpan(t *testing.T) {
 	assert.True(t, doc.Links[1].Image)
 }
 
+// A heading's inner span is its whole text: a setext heading's runs over
+// its lines, an ATX heading's stops before its {#id}.
+func TestHeadingInnerSpanIsItsText(t *testing.T) {
+	const body = "첫 줄\n둘째 줄\n===\n\n## 설치 {#install}\n"
+	doc, ds := mdx.NewParser(nil).Parse([]byte(body), mdx.Options{})
+	require.Empty(t, ds)
+	require.Len(t, doc.Blocks, 2)
+	assert.Equal(t, "첫 줄\n둘째 줄", body[doc.Blocks[0].InnerStart:doc.Blocks[0].InnerEnd])
+	assert.Equal(t, "설치", body[doc.Blocks[1].InnerStart:doc.Blocks[1].InnerEnd])
+}
+
 // A reference link's destination is written in its definition: the span
 // points there, whatever the label's case, and the first definition wins.
 func TestReferenceLinksHaveTheirDefinitionsSpan(t *testing.T) {

@@ -82,9 +82,9 @@ func (w *walker) block(c ast.Node, start, end int) Block {
 	case *ast.Heading:
 		b.Kind, b.Level = BlockHeading, n.Level
 		b.InnerStart, b.InnerEnd = end, end
-		if n.Lines().Len() > 0 {
-			seg := n.Lines().At(0)
-			b.InnerStart, b.InnerEnd = seg.Start, seg.Stop
+		if l := n.Lines(); l.Len() > 0 {
+			// A setext heading's text may run over several lines.
+			b.InnerStart, b.InnerEnd = l.At(0).Start, l.At(l.Len()-1).Stop
 		}
 	case *ast.FencedCodeBlock:
 		b.InnerStart, b.InnerEnd = end, end
