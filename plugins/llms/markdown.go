@@ -1,8 +1,11 @@
 package llms
 
 import (
-	"regexp"
+	"bytes"
+	"sort"
 	"strings"
+
+	"docskit.dev/docskit/mdx"
 )
 
 // DefaultAdmonitionLabels are the admonition type names written when a
@@ -11,8 +14,10 @@ var DefaultAdmonitionLabels = map[string]string{
 	"note": "참고", "tip": "팁", "info": "정보", "warning": "경고", "danger": "위험", "caution": "주의",
 }
 
-// Converter turns an MDX body into plain Markdown that reads well without
-// the theme: components become Markdown, links become absolute URLs.
+// Converter turns a parsed MDX body into plain Markdown that reads well
+// without the theme. It copies the source of Markdown blocks as written and
+// rewrites only what the theme would render: components, admonitions,
+// headings' {#id}, code blocks' meta, imports and link destinations.
 type Converter struct {
 	// Link maps a link destination as written in the body ("./push.mdx#x",
 	// "/docs/guide/intro") to the URL to write. Nil keeps links as written.
@@ -21,28 +26,11 @@ type Converter struct {
 	AdmonitionLabels map[string]string
 }
 
-var (
-	fenceOpen    = regexp.MustCompile("^(\\s*)(`{3,}|~{3,})(.*)$")
-	headingID    = regexp.MustCompile(`^(\s*#{1,6}\s.*?)\s*\{#[^}]*\}\s*$`)
-	admonOpen    = regexp.MustCompile(`^(\s*):::+\s*([A-Za-z]+)(?:\[(.*)\])?\s*(.*?)\s*$`)
-	admonClose   = regexp.MustCompile(`^\s*:::+\s*$`)
-	tabsTag      = regexp.MustCompile(`^\s*</?Tabs(\s[^>]*)?>\s*$`)
-	tabItemOpen  = regexp.MustCompile(`^(\s*)<TabItem(\s[^>]*)?>\s*$`)
-	tabItemClose = regexp.MustCompile(`^\s*</TabItem>\s*$`)
-	attrRe       = regexp.MustCompile(`([A-Za-z]+)=(?:"([^"]*)"|'([^']*)'|\{["']([^"']*)["']\})`)
-	summaryRe    = regexp.MustCompile(`^(\s*)(?:<details[^>]*>)?\s*<summary[^>]*>(.*?)</summary>\s*$`)
-	detailsTag   = regexp.MustCompile(`^\s*</?details(\s[^>]*)?>\s*$`)
-	componentTag = regexp.MustCompile(`^\s*</?[A-Z][A-Za-z0-9.]*(\s[^>]*)?/?>\s*$`)
-	mdxComment   = regexp.MustCompile(`^\s*\{/\*.*\*/\}\s*$`)
-	titleMeta    = regexp.MustCompile(`title=(?:"([^"]*)"|'([^']*)')`)
-	refDef       = regexp.MustCompile(`^(\s*\[[^\]]+\]:\s*)(\S+)(.*)$`)
-)
-
 // Page returns the Markdown of one page: "# title", the description as a
 // quote, then the converted body. A body that starts with its own level-1
 // heading keeps it instead of the title.
-func (c *Converter) Page(title, description string, body []byte) string {
-	md := c.Body(body)
+func (c *Converter) Page(title, description string, body []byte, doc *mdx.Doc) string {
+	md := c.Body(body, doc)
 	var b strings.Builder
 	if strings.HasPrefix(md, "# ") {
 		h1, rest, _ := strings.Cut(md, "\n")
@@ -58,201 +46,277 @@ func (c *Converter) Page(title, description string, body []byte) string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
-// Body converts an MDX body to Markdown. See the package comment for what
-// happens to each construct.
-func (c *Converter) Body(body []byte) string {
-	labels := c.AdmonitionLabels
-	if labels == nil {
-		labels = DefaultAdmonitionLabels
+// Body converts body, parsed as doc, to Markdown. See the package comment
+// for what happens to each construct.
+func (c *Converter) Body(body []byte, doc *mdx.Doc) string {
+	if doc == nil {
+		return "\n"
 	}
-	src := strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n")
-	var out []string
-	depth := 0 // open admonitions; each adds "> " to the lines inside
-	emit := func(indent, s string) {
-		q := strings.Repeat("> ", depth)
-		if s == "" && indent == "" {
-			out = append(out, strings.TrimRight(q, " "))
-			return
-		}
-		out = append(out, indent+q+s)
+	w := &writer{c: c, src: body, labels: c.AdmonitionLabels}
+	if w.labels == nil {
+		w.labels = DefaultAdmonitionLabels
 	}
-	inESM := true // import/export lines are dropped only before the content starts
-	for i := 0; i < len(src); i++ {
-		line := src[i]
-		if m := fenceOpen.FindStringSubmatch(line); m != nil {
-			inESM = false
-			indent, fence, info := m[1], m[2], strings.TrimSpace(m[3])
-			lang, meta, _ := strings.Cut(info, " ")
-			if t := titleMeta.FindStringSubmatch(meta); t != nil {
-				emit(indent, "`"+t[1]+t[2]+"`")
-				emit("", "")
+	if c.Link != nil {
+		seen := map[int]bool{}
+		for _, l := range doc.Links {
+			// Links to one reference definition share its span.
+			if l.DestStart >= 0 && l.DestEnd <= len(body) && !seen[l.DestStart] {
+				seen[l.DestStart] = true
+				w.dests = append(w.dests, [2]int{l.DestStart, l.DestEnd})
 			}
-			emit(indent, fence+lang)
-			for i++; i < len(src); i++ {
-				l := src[i]
-				// Lines of an indented block lose the fence's indentation, and
-				// the quote prefix goes after it, as for the fence itself.
-				rest := strings.TrimPrefix(l, indent)
-				if strings.HasPrefix(strings.TrimSpace(l), fence[:3]) && strings.Trim(strings.TrimSpace(l), fence[:1]) == "" && len(strings.TrimSpace(l)) >= len(fence) {
-					break
-				}
-				if depth == 0 {
-					out = append(out, l)
-				} else {
-					out = append(out, indent+strings.Repeat("> ", depth)+rest)
-				}
-			}
-			emit(indent, fence)
-			continue
 		}
-		trimmed := strings.TrimSpace(line)
-		if inESM {
-			if trimmed == "" {
-				continue
-			}
-			if strings.HasPrefix(line, "import ") || strings.HasPrefix(line, "export ") {
-				continue
-			}
-			inESM = false
-		}
-		switch {
-		case mdxComment.MatchString(line), tabsTag.MatchString(line), tabItemClose.MatchString(line), detailsTag.MatchString(line):
-			continue
-		case tabItemOpen.MatchString(line):
-			m := tabItemOpen.FindStringSubmatch(line)
-			attrs := attributes(m[2])
-			label := attrs["label"]
-			if label == "" {
-				label = attrs["value"]
-			}
-			if label != "" {
-				emit(m[1], "**"+label+"**")
-			}
-			continue
-		case summaryRe.MatchString(line):
-			m := summaryRe.FindStringSubmatch(line)
-			emit(m[1], "**"+strings.TrimSpace(m[2])+"**")
-			continue
-		case admonClose.MatchString(line) && depth > 0:
-			depth--
-			emit("", "")
-			continue
-		case admonOpen.MatchString(line):
-			m := admonOpen.FindStringSubmatch(line)
-			kind := strings.ToLower(m[2])
-			name := labels[kind]
-			if name == "" {
-				name = kind
-			}
-			title := m[3]
-			if title == "" {
-				title = m[4]
-			}
-			head := "**" + name + "**"
-			if title != "" {
-				head = "**" + name + ": " + c.inline(title) + "**"
-			}
-			emit("", "")
-			depth++
-			emit(m[1], head)
-			emit("", "")
-			continue
-		case componentTag.MatchString(line):
-			continue
-		}
-		if m := headingID.FindStringSubmatch(line); m != nil {
-			line = m[1]
-		}
-		if m := refDef.FindStringSubmatch(line); m != nil && c.Link != nil {
-			line = m[1] + c.Link(m[2]) + m[3]
-		} else {
-			line = c.inline(line)
-		}
-		if depth > 0 {
-			ind := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
-			emit(ind, strings.TrimLeft(line, " \t"))
-		} else {
-			out = append(out, line)
-		}
+		sort.Slice(w.dests, func(i, j int) bool { return w.dests[i][0] < w.dests[j][0] })
 	}
-	return tidy(out)
+	return tidy(w.region(0, len(body), doc.Blocks))
 }
 
-// attributes reads name="value" pairs of a JSX tag.
-func attributes(s string) map[string]string {
-	a := map[string]string{}
-	for _, m := range attrRe.FindAllStringSubmatch(s, -1) {
-		a[m[1]] = m[2] + m[3] + m[4]
-	}
-	return a
+// line is one output line; code lines are kept as they are (tidy does not
+// fold them, a quote does not count them blank).
+type line struct {
+	text string
+	code bool
 }
 
-// inline rewrites the destinations of links and images on one line, outside
-// code spans.
-func (c *Converter) inline(line string) string {
-	if c.Link == nil || !strings.Contains(line, "](") {
-		return line
+var blank = line{}
+
+// writer converts one body.
+type writer struct {
+	c      *Converter
+	src    []byte
+	labels map[string]string
+	// dests are the spans of the link destinations to rewrite, in order.
+	dests [][2]int
+}
+
+// region converts src[from:to], which holds blocks in order: the text
+// around them is copied, each block rewritten.
+func (w *writer) region(from, to int, blocks []mdx.Block) []line {
+	var out []line
+	pos := from
+	for _, b := range blocks {
+		out = append(out, w.text(pos, b.Start)...)
+		out = append(out, w.block(b)...)
+		pos = b.End
 	}
+	return append(out, w.text(pos, to)...)
+}
+
+// text returns the whole lines of src[from:to] with link destinations
+// rewritten. Block spans start at a line's start and end at a line's end,
+// so what is left of a line before from (white space after a block) is
+// skipped, and the newline before to ends the last line.
+func (w *writer) text(from, to int) []line {
+	if from > 0 && from < to && w.src[from-1] != '\n' {
+		k := bytes.IndexByte(w.src[from:to], '\n')
+		if k < 0 {
+			return nil
+		}
+		from += k + 1
+	}
+	if from >= to {
+		return nil
+	}
+	if w.src[to-1] == '\n' {
+		to--
+	}
+	var out []line
+	for _, l := range strings.Split(w.copy(from, to), "\n") {
+		out = append(out, line{text: strings.TrimSuffix(l, "\r")})
+	}
+	return out
+}
+
+// copy returns src[from:to] with the link destinations inside rewritten.
+func (w *writer) copy(from, to int) string {
 	var b strings.Builder
-	for i := 0; i < len(line); {
-		if line[i] == '`' {
-			n := 0
-			for i+n < len(line) && line[i+n] == '`' {
-				n++
-			}
-			ticks := line[i : i+n]
-			end := strings.Index(line[i+n:], ticks)
-			if end < 0 {
-				b.WriteString(line[i:])
-				break
-			}
-			b.WriteString(line[i : i+n+end+n])
-			i += n + end + n
-			continue
-		}
-		if strings.HasPrefix(line[i:], "](") {
-			j := i + 2
-			for j < len(line) && line[j] == ' ' {
-				j++
-			}
-			k := j
-			for k < len(line) && line[k] != ' ' && line[k] != ')' {
-				k++
-			}
-			if k < len(line) && k > j {
-				b.WriteString(line[i:j])
-				b.WriteString(c.Link(line[j:k]))
-				i = k
-				continue
-			}
-		}
-		b.WriteByte(line[i])
-		i++
+	i := sort.Search(len(w.dests), func(i int) bool { return w.dests[i][0] >= from })
+	for ; i < len(w.dests) && w.dests[i][1] <= to; i++ {
+		d := w.dests[i]
+		b.Write(w.src[from:d[0]])
+		b.WriteString(w.c.Link(string(w.src[d[0]:d[1]])))
+		from = d[1]
 	}
+	b.Write(w.src[from:to])
 	return b.String()
 }
 
-// tidy joins lines, collapses runs of blank lines (outside fenced code the
-// dropped tags leave them) and ends with one newline.
-func tidy(lines []string) string {
-	var b strings.Builder
-	blank := true
-	inFence := ""
-	for _, l := range lines {
-		t := strings.TrimLeft(strings.TrimSpace(l), "> ")
-		if inFence == "" {
-			if m := fenceOpen.FindStringSubmatch(t); m != nil {
-				inFence = m[2]
-			}
-		} else if strings.TrimSpace(t) == inFence {
-			inFence = ""
+func (w *writer) block(b mdx.Block) []line {
+	switch b.Kind {
+	case mdx.BlockImport:
+		return nil
+	case mdx.BlockHeading:
+		// The heading's text without its {#id}, on one line.
+		var parts []string
+		for _, l := range strings.Split(w.copy(b.InnerStart, b.InnerEnd), "\n") {
+			parts = append(parts, strings.TrimSpace(l))
 		}
-		isBlank := strings.Trim(l, " >") == "" && inFence == ""
-		if isBlank && blank {
+		return []line{{text: strings.TrimRight(w.indent(b)+strings.Repeat("#", b.Level)+" "+strings.Join(parts, " "), " ")}}
+	case mdx.BlockCode:
+		return w.code(b)
+	case mdx.BlockAdmonition:
+		title, _ := b.Props["title"].(string)
+		return w.admonition(b, b.Name, title)
+	case mdx.BlockComponent:
+		return w.component(b)
+	}
+	return w.region(b.Start, b.End, b.Children)
+}
+
+// component drops a component's tags and keeps its content; a tab is
+// headed by its label, a summary becomes a bold line, and <Admonition>
+// is written like ":::".
+func (w *writer) component(b mdx.Block) []line {
+	out := []line{blank}
+	switch b.Name {
+	case "TabItem":
+		label := stringProp(b, "label")
+		if label == "" {
+			label = stringProp(b, "value")
+		}
+		if label != "" {
+			out = append(out, line{text: w.indent(b) + "**" + label + "**"}, blank)
+		}
+	case "summary":
+		return append(out, line{text: w.indent(b) + "**" + oneLine(w.copy(b.InnerStart, b.InnerEnd)) + "**"}, blank)
+	case "details", "Details":
+		if s := stringProp(b, "summary"); s != "" {
+			out = append(out, line{text: w.indent(b) + "**" + oneLine(s) + "**"}, blank)
+		}
+	case "Admonition":
+		kind := stringProp(b, "type")
+		if kind == "" {
+			kind = "note"
+		}
+		return w.admonition(b, kind, stringProp(b, "title"))
+	}
+	if b.InnerStart > 0 && b.InnerStart < b.InnerEnd && len(b.Children) == 0 && w.src[b.InnerStart-1] != '\n' {
+		// <X>text</X> on one line.
+		out = append(out, line{text: w.indent(b) + w.copy(b.InnerStart, b.InnerEnd)})
+	} else {
+		out = append(out, w.region(b.InnerStart, b.InnerEnd, b.Children)...)
+	}
+	return append(out, blank)
+}
+
+// admonition writes a block quote headed by the type's label and the title;
+// the quote marks go after the admonition's own indentation, so that its
+// content keeps its place in a list and code keeps its indentation.
+func (w *writer) admonition(b mdx.Block, kind, title string) []line {
+	name := w.labels[kind]
+	if name == "" {
+		name = kind
+	}
+	head := "**" + name + "**"
+	if title != "" {
+		head = "**" + name + ": " + oneLine(title) + "**"
+	}
+	ind := w.indent(b)
+	out := []line{blank, {text: ind + "> " + head}, {text: ind + ">"}}
+	for _, l := range w.region(b.InnerStart, b.InnerEnd, b.Children) {
+		rest := trimIndent(l.text, len(ind))
+		if !l.code && strings.TrimSpace(rest) == "" {
+			out = append(out, line{text: ind + ">"})
+		} else {
+			out = append(out, line{text: ind + "> " + rest, code: l.code})
+		}
+	}
+	return append(out, blank)
+}
+
+// code writes a fenced code block with its language only; a title becomes
+// a line above it.
+func (w *writer) code(b mdx.Block) []line {
+	open := w.src[b.Start:w.lineEnd(b.Start)]
+	k := bytes.IndexAny(open, "`~")
+	if k < 0 {
+		return w.text(b.Start, b.End)
+	}
+	fence := k
+	for fence < len(open) && open[fence] == open[k] {
+		fence++
+	}
+	// What stands before the fence: indentation, a list marker, quote marks.
+	prefix, marks := string(open[:k]), continuation(string(open[:k]))
+	var out []line
+	if title := stringProp(b, "title"); title != "" {
+		out = append(out, blank, line{text: prefix + "`" + title + "`"}, line{text: strings.TrimRight(marks, " ")})
+		prefix = marks
+	}
+	out = append(out, line{text: prefix + string(open[k:fence]) + b.Name})
+	if b.InnerStart < b.InnerEnd {
+		code := w.src[w.lineStart(b.InnerStart):b.InnerEnd]
+		code = bytes.TrimSuffix(code, []byte("\n"))
+		for _, l := range strings.Split(string(code), "\n") {
+			out = append(out, line{text: strings.TrimSuffix(l, "\r"), code: true})
+		}
+	}
+	if last := w.lineStart(b.End); last > b.Start && last >= b.InnerEnd {
+		out = append(out, line{text: string(w.src[last:b.End])})
+	} else {
+		// Not closed before the end of its container: close it.
+		out = append(out, line{text: marks + string(open[k:fence])})
+	}
+	return out
+}
+
+// indent is the white space that starts a block's first line.
+func (w *writer) indent(b mdx.Block) string {
+	i := b.Start
+	for i < b.End && (w.src[i] == ' ' || w.src[i] == '\t') {
+		i++
+	}
+	return string(w.src[b.Start:i])
+}
+
+func (w *writer) lineStart(i int) int {
+	return bytes.LastIndexByte(w.src[:i], '\n') + 1
+}
+
+func (w *writer) lineEnd(i int) int {
+	if k := bytes.IndexByte(w.src[i:], '\n'); k >= 0 {
+		return i + k
+	}
+	return len(w.src)
+}
+
+// continuation is the prefix of the lines after one that starts with
+// prefix: quote marks and white space stay, a list marker becomes spaces.
+func continuation(prefix string) string {
+	b := []byte(prefix)
+	for i, c := range b {
+		if c != '>' && c != ' ' && c != '\t' {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// trimIndent removes up to n leading spaces or tabs.
+func trimIndent(s string, n int) string {
+	i := 0
+	for i < n && i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return s[i:]
+}
+
+func stringProp(b mdx.Block, name string) string {
+	s, _ := b.Props[name].(string)
+	return s
+}
+
+// tidy joins lines, collapses runs of blank lines (the dropped tags leave
+// them; code is left alone) and ends with one newline.
+func tidy(lines []line) string {
+	var b strings.Builder
+	wasBlank := true
+	for _, l := range lines {
+		isBlank := !l.code && strings.Trim(l.text, " >") == ""
+		if isBlank && wasBlank {
 			continue
 		}
-		blank = isBlank
-		b.WriteString(l)
+		wasBlank = isBlank
+		b.WriteString(l.text)
 		b.WriteByte('\n')
 	}
 	return strings.TrimRight(b.String(), "\n") + "\n"

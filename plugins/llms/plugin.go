@@ -11,12 +11,16 @@
 //     that Markdown (a client module in the docTitleAfter slot).
 //
 // The Markdown is the page's own MDX body made readable without the theme
-// (Converter): the title and description replace the front matter, import
-// lines are dropped, each <TabItem> becomes a bold line with its label,
-// admonitions become block quotes headed by their type and title,
-// <details><summary> becomes a bold line and its content, code blocks keep
-// their language (a title= becomes a line above), heading {#id} suffixes are
-// removed and links become absolute URLs of the HTML pages.
+// (Converter). It is the source as written, block by block, from the
+// spans of the parsed document (mdx.Doc.Blocks); only what the theme would
+// render is rewritten: the title and description replace the front
+// matter, import lines are dropped, component tags are dropped keeping
+// their content, each <TabItem> becomes a bold line with its label,
+// admonitions (and <Admonition>) become block quotes headed by their type
+// and title, a <summary> becomes a bold line, code blocks keep their
+// language (a title= becomes a line above), heading {#id} suffixes are
+// removed and link destinations (mdx.Doc.Links) become absolute URLs of
+// the HTML pages.
 package llms
 
 import (
@@ -27,6 +31,7 @@ import (
 	"strings"
 
 	"docskit.dev/docskit"
+	"docskit.dev/docskit/mdx"
 )
 
 // Options configure the plugin. The zero value is ready to use.
@@ -95,10 +100,18 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	u := urls{origin: strings.TrimSuffix(s.Config.URL, "/"), base: strings.TrimSuffix(s.Config.BaseURL, "/")}
 	sections := p.Sections(s)
 	var full strings.Builder
+	// TODO(issue 11): read pg.Doc, the document the core parsed, once Page
+	// keeps it; until then each body is parsed again here. The core has
+	// reported its problems already, and unknown components still parse.
+	parser := mdx.NewParser(nil)
 	for _, sec := range sections {
 		for _, pg := range sec.Pages {
+			var doc *mdx.Doc
+			if pg.Body != nil {
+				doc, _ = parser.Parse(pg.Body, mdx.Options{File: pg.Source, LineOffset: pg.BodyLine})
+			}
 			conv := &Converter{Link: u.resolver(s, pg), AdmonitionLabels: p.opts.AdmonitionLabels}
-			md := conv.Page(pg.Title, pg.Description, pg.Body)
+			md := conv.Page(pg.Title, pg.Description, pg.Body, doc)
 			if err := out.WriteFile(MarkdownPath(pg.Route), []byte(md)); err != nil {
 				return err
 			}
