@@ -31,7 +31,6 @@ import (
 	"strings"
 
 	"docskit.dev/docskit"
-	"docskit.dev/docskit/mdx"
 )
 
 // Options configure the plugin. The zero value is ready to use.
@@ -100,18 +99,10 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	u := urls{origin: strings.TrimSuffix(s.Config.URL, "/"), base: strings.TrimSuffix(s.Config.BaseURL, "/")}
 	sections := p.Sections(s)
 	var full strings.Builder
-	// TODO(issue 11): read pg.Doc, the document the core parsed, once Page
-	// keeps it; until then each body is parsed again here. The core has
-	// reported its problems already, and unknown components still parse.
-	parser := mdx.NewParser(nil)
 	for _, sec := range sections {
 		for _, pg := range sec.Pages {
-			var doc *mdx.Doc
-			if pg.Body != nil {
-				doc, _ = parser.Parse(pg.Body, mdx.Options{File: pg.Source, LineOffset: pg.BodyLine})
-			}
 			conv := &Converter{Link: u.resolver(s, pg), AdmonitionLabels: p.opts.AdmonitionLabels}
-			md := conv.Page(pg.Title, pg.Description, pg.Body, doc)
+			md := conv.Page(pg.Title, pg.Description, pg.Body, pg.Doc)
 			if err := out.WriteFile(MarkdownPath(pg.Route), []byte(md)); err != nil {
 				return err
 			}
