@@ -851,7 +851,7 @@ declare module '@nuri/sdk' {
   /**
    * 구독 변경 시점과 요금 정산 방식입니다. Android에서만 적용되며 iOS에서는 App Store 규칙을 따릅니다.
    * - `'immediateWithTimeProration'`: 즉시 변경하고 남은 기간을 새 상품 기준으로 환산합니다(기본값).
-   * - `'immediateAndChargeProratedPrice'`: 즉시 변경하고 차액을 바로 청구합니다. 업그레이드에만 쓸 수 있습니다.
+   * - `'immediateAndChargeProratedPrice'`: 즉시 변경하고 결제 주기는 그대로 둔 채 남은 기간의 차액을 바로 청구합니다. 기간당 가격이 오르는 업그레이드에만 쓸 수 있습니다(월간 → 연간처럼 기간당 가격이 내려가는 변경에는 쓸 수 없습니다).
    * - `'immediateAndChargeFullPrice'`: 즉시 변경하고 새 상품 요금 전액을 청구합니다.
    * - `'deferred'`: 현재 기간이 끝난 뒤 변경합니다.
    * @since 1.8.0
@@ -869,7 +869,7 @@ declare module '@nuri/sdk' {
   export interface ChangeSubscriptionOptions {
     /** 지금 구독 중인 상품 ID. @since 1.8.0 */
     fromProductId: string;
-    /** 바꿀 구독 상품 ID. 같은 구독 그룹(iOS)이나 같은 구독(Android, 기본 요금제 변경)에 속해야 합니다. @since 1.8.0 */
+    /** 바꿀 구독 상품 ID. iOS는 같은 구독 그룹, Android는 같은 구독의 다른 기본 요금제여야 합니다. @since 1.8.0 */
     toProductId: string;
     /** 변경 시점과 정산 방식. @since 1.8.0 @platform android */
     replacementMode?: ReplacementMode;
@@ -882,7 +882,12 @@ declare module '@nuri/sdk' {
    * @since 1.1.0
    */
   export interface IapEventMap {
-    /** 대기 중이던 구매가 완료되었거나 앱 밖(스토어의 구독 관리 화면 등)에서 거래가 생겼습니다. @since 1.1.0 */
+    /**
+     * 대기 중이던 구매가 완료되었거나, 앱 밖(스토어의 구독 관리 화면 등)에서 거래가 생겼거나,
+     * 완료 처리하지 않은 거래가 다시 전달되었습니다. 완료 처리하지 않은 거래는 Android와 iOS 모두
+     * 앱이 실행될 때마다 다시 전달되며, 웹 코드가 이 이벤트를 처음 구독할 때 받습니다.
+     * @since 1.1.0
+     */
     purchaseUpdate: Purchase;
   }
 
@@ -904,8 +909,9 @@ declare module '@nuri/sdk' {
      * @param productId 상품 ID
      * @param options 구매 옵션
      * @returns 구매 결과
+     * @platform android 완료 처리하지 않은 소모성 상품을 다시 사면 `ALREADY_OWNED`로 거부되고, 누리 앱이 그 구매를 바로 `purchaseUpdate` 이벤트로 다시 보냅니다.
      * @throws {NOT_FOUND} 스토어에 없는 상품입니다.
-     * @throws {ALREADY_OWNED} 이미 보유한 비소모성 상품이나 구독입니다.
+     * @throws {ALREADY_OWNED} 이미 보유한 비소모성 상품이나 구독입니다. Android에서는 완료 처리하지 않은 같은 소모성 상품이 있을 때도 거부됩니다.
      * @throws {STORE_ERROR} 스토어가 결제를 처리하지 못했습니다.
      * @throws {IN_PROGRESS} 다른 결제가 진행 중입니다.
      * @since 1.1.0
@@ -913,9 +919,9 @@ declare module '@nuri/sdk' {
     purchase(productId: string, options?: PurchaseOptions): Promise<PurchaseResult>;
     /**
      * 상품 지급을 마친 거래를 완료 처리합니다. 소모성 상품은 다시 구매할 수 있게 소비 처리됩니다.
+     * 완료 처리하지 않은 거래는 Android와 iOS 모두 앱이 실행될 때마다 `purchaseUpdate` 이벤트로 다시 전달됩니다.
      * @param transactionId `Purchase.transactionId`
-     * @platform android 구매 후 3일 안에 완료 처리하지 않으면 Google Play가 자동으로 환불합니다.
-     * @platform ios 완료 처리하지 않은 거래는 앱을 실행할 때마다 `purchaseUpdate` 이벤트로 다시 전달됩니다.
+     * @platform android 구매 후 3일 안에 완료 처리하지 않으면 Google Play가 자동으로 환불합니다. 소모성 상품은 완료 처리해야 다시 살 수 있습니다.
      * @throws {NOT_FOUND} 완료 처리할 거래가 없습니다.
      * @since 1.1.0
      */
@@ -939,11 +945,11 @@ declare module '@nuri/sdk' {
      * 구독 상품을 업그레이드하거나 다운그레이드합니다. Android와 iOS 앱 소스 1.8.0 이상이 필요합니다.
      * @param options 변경할 구독과 방식
      * @returns 구매 결과. 다운그레이드처럼 다음 갱신 때 적용되는 변경도 `'purchased'`로 끝납니다.
-     * @platform android `replacementMode`로 변경 시점과 정산 방식을 정합니다.
-     * @platform ios 업그레이드는 즉시, 다운그레이드는 다음 갱신일에 적용되며 `replacementMode`는 무시됩니다.
+     * @platform android 같은 구독 안의 기본 요금제 사이에서만 바꿀 수 있으며, `replacementMode`로 변경 시점과 정산 방식을 정합니다.
+     * @platform ios 같은 구독 그룹 안에서만 바꿀 수 있습니다. 업그레이드는 즉시, 다운그레이드는 다음 갱신일에 적용되며 `replacementMode`는 무시됩니다.
      * @throws {UNSUPPORTED} 앱 소스가 1.8.0보다 낮습니다.
      * @throws {NOT_FOUND} `fromProductId` 구독이 활성 상태가 아닙니다.
-     * @throws {INVALID_ARGUMENT} 두 상품이 같은 구독 그룹에 속하지 않습니다.
+     * @throws {INVALID_ARGUMENT} 두 상품이 같은 구독 그룹(iOS)이나 같은 구독(Android)에 속하지 않거나, 변경에 쓸 수 없는 `replacementMode`입니다.
      * @throws {STORE_ERROR} 스토어가 변경을 처리하지 못했습니다.
      * @since 1.8.0
      */
