@@ -437,11 +437,20 @@ declare module '@nuri/sdk' {
    * @since 1.7.0
    */
   export interface BrowserOpenOptions {
-    /** `'inApp'`은 인앱 브라우저(Android Custom Tabs, iOS SFSafariViewController), `'external'`은 기기의 기본 브라우저. 기본값 `'inApp'`. @since 1.7.0 */
+    /** `'inApp'`은 인앱 브라우저(Android Custom Tabs, iOS SFSafariViewController. `returnUrl`이 있으면 iOS는 ASWebAuthenticationSession), `'external'`은 기기의 기본 브라우저. 기본값 `'inApp'`. @since 1.7.0 */
     mode?: 'inApp' | 'external';
-    /** 인앱 브라우저가 이 주소로 시작하는 URL로 이동하면 브라우저를 닫고 `redirect` 이벤트를 보냅니다. 결제나 외부 인증의 복귀 주소에 사용합니다. @since 1.7.0 */
+    /**
+     * 외부 인증이나 결제를 마친 뒤 앱으로 돌아올 주소입니다. 앱에 등록한 URI 스킴 주소(권장)나
+     * 앱 링크·유니버설 링크로 확인된 `https` 주소여야 합니다. 인앱 브라우저는 자신이 방문하는 URL을
+     * 앱에 알려 주지 않으므로, 누리 앱은 이 주소가 OS를 거쳐 앱으로 전달되었을 때 돌아온 것을 압니다.
+     * 돌아오면 `redirect` 이벤트를 보내고 인앱 브라우저를 닫으며, 웹뷰는 이동하지 않습니다.
+     * `mode: 'inApp'`에서만 쓸 수 있습니다.
+     * @platform android 누리 앱이 자기 화면을 앞으로 가져오면서 Custom Tab이 닫힙니다.
+     * @platform ios SFSafariViewController 대신 ASWebAuthenticationSession으로 엽니다. `https` 복귀 주소는 iOS 17.4 이상에서만 쓸 수 있습니다.
+     * @since 1.7.0
+     */
     returnUrl?: string;
-    /** 인앱 브라우저 도구 모음 색상(`#RRGGBB`). @since 1.7.0 */
+    /** 인앱 브라우저 도구 모음 색상(`#RRGGBB`). ASWebAuthenticationSession에는 적용되지 않습니다. @since 1.7.0 */
     toolbarColor?: string;
   }
 
@@ -450,7 +459,7 @@ declare module '@nuri/sdk' {
    * @since 1.7.0
    */
   export interface BrowserCloseEvent {
-    /** 닫힌 이유. `'user'`는 사용자가 닫음, `'redirect'`는 `returnUrl`에 도달, `'api'`는 `close()` 호출. @since 1.7.0 */
+    /** 닫힌 이유. `'user'`는 사용자가 닫음, `'redirect'`는 `returnUrl`로 앱에 돌아옴, `'api'`는 `close()` 호출(iOS에서만). @since 1.7.0 */
     reason: 'user' | 'redirect' | 'api';
   }
 
@@ -459,7 +468,7 @@ declare module '@nuri/sdk' {
    * @since 1.7.0
    */
   export interface BrowserRedirectEvent {
-    /** `returnUrl`과 일치한 전체 URL(쿼리 문자열 포함). @since 1.7.0 */
+    /** 앱으로 돌아온 주소 전체(쿼리 문자열 포함). `returnUrl`로 시작합니다. @since 1.7.0 */
     url: string;
   }
 
@@ -470,12 +479,13 @@ declare module '@nuri/sdk' {
   export interface BrowserEventMap {
     /** 인앱 브라우저가 닫혔습니다. iOS에서는 앱 소스 1.7.2부터 정확히 전달됩니다. @since 1.7.0 */
     close: BrowserCloseEvent;
-    /** 인앱 브라우저가 `returnUrl`로 이동했습니다. `close` 이벤트보다 먼저 전달됩니다. @since 1.7.0 */
+    /** `returnUrl`로 앱에 돌아왔습니다. `close` 이벤트보다 먼저 전달됩니다. @since 1.7.0 */
     redirect: BrowserRedirectEvent;
   }
 
   /**
    * 링크를 인앱 브라우저나 기기의 기본 브라우저로 엽니다.
+   * 인앱 브라우저는 OS가 그리는 별도 화면이라, 앱은 그 안에서 방문하는 URL을 볼 수 없습니다.
    * @since 1.7.0
    */
   export interface BrowserNamespace extends NuriEventEmitter<BrowserEventMap> {
@@ -483,13 +493,15 @@ declare module '@nuri/sdk' {
      * URL을 인앱 브라우저나 기본 브라우저로 엽니다. 브라우저가 열리면 완료됩니다.
      * @param url `http` 또는 `https` URL
      * @param options 열기 옵션
-     * @throws {INVALID_ARGUMENT} `http`/`https`가 아닌 URL입니다.
+     * @throws {INVALID_ARGUMENT} `http`/`https`가 아닌 URL이거나, `returnUrl`이 앱의 URI 스킴도 `https`도 아니거나, `mode: 'external'`에 `returnUrl`을 넘겼습니다.
      * @throws {IN_PROGRESS} 인앱 브라우저가 이미 열려 있습니다.
      * @since 1.7.0
      */
     open(url: string, options?: BrowserOpenOptions): Promise<void>;
     /**
      * 열려 있는 인앱 브라우저를 닫습니다. 열려 있지 않으면 아무 동작 없이 완료됩니다.
+     * @platform android Custom Tab은 브라우저 앱이 그리는 화면이라 코드로 닫을 수 없으므로, 아무 동작 없이 완료되고 `close` 이벤트도 오지 않습니다. 사용자가 닫거나 `returnUrl`로 돌아와야 닫힙니다.
+     * @platform ios SFSafariViewController나 ASWebAuthenticationSession을 닫고 `close` 이벤트(`reason: 'api'`)를 보냅니다.
      * @since 1.7.0
      */
     close(): Promise<void>;
