@@ -256,7 +256,7 @@ declare module '@nuri/sdk' {
     provider: SocialProvider;
     /** 요청할 권한 범위. 생략하면 제공자의 기본 범위(이메일과 프로필)를 요청합니다. Apple은 `'email'`, `'name'`만 받습니다. @since 1.2.0 */
     scopes?: string[];
-    /** ID 토큰에 넣을 nonce. 재전송 공격을 막으려면 서버에서 만든 값을 넘기고 검증할 때 비교하세요. Apple과 Google에 적용됩니다. @since 1.2.0 */
+    /** ID 토큰에 넣을 nonce. 재전송 공격을 막으려면 서버에서 만든 값을 넘기고 검증할 때 비교하세요. Apple, Google, 그리고 iOS에서 제한된 로그인으로 진행되는 Facebook에 적용됩니다. @since 1.2.0 */
     nonce?: string;
   }
 
@@ -271,9 +271,9 @@ declare module '@nuri/sdk' {
     provider: SocialProvider;
     /** 제공자가 발급한 사용자 식별자. @since 1.2.0 */
     userId: string;
-    /** OpenID Connect ID 토큰. Apple과 Google은 항상, Kakao는 콘솔에서 OpenID Connect를 켠 경우에만 들어 있습니다. @since 1.2.0 */
+    /** OpenID Connect ID 토큰. Apple과 Google은 항상, Kakao는 콘솔에서 OpenID Connect를 켠 경우에만, Facebook은 iOS에서 사용자가 앱 추적을 허용하지 않아 제한된 로그인(Limited Login)으로 진행된 경우에만 들어 있습니다. @since 1.2.0 */
     idToken: string | null;
-    /** 제공자 API를 호출할 액세스 토큰. Kakao, Google, Facebook에서 받습니다. @since 1.2.0 */
+    /** 제공자 API를 호출할 액세스 토큰. Kakao, Google, Facebook에서 받습니다. Facebook의 제한된 로그인에서는 `null`입니다. @since 1.2.0 */
     accessToken: string | null;
     /** 서버에서 토큰으로 교환할 인가 코드. Apple에서만 받습니다. @since 1.2.0 */
     authorizationCode: string | null;
@@ -345,7 +345,7 @@ declare module '@nuri/sdk' {
      * @param options 로그인 옵션
      * @returns 성공하면 토큰이 담긴 결과, 사용자가 닫으면 `status: 'cancelled'`
      * @platform android Google, Kakao, Facebook은 네이티브 SDK로, Apple은 웹 기반 로그인 화면으로 진행합니다.
-     * @platform ios 모든 제공자를 네이티브 화면으로 진행합니다.
+     * @platform ios 모든 제공자를 네이티브 화면으로 진행합니다. Facebook은 사용자가 앱 추적을 허용하지 않았으면(아직 묻지 않은 경우 포함) 제한된 로그인으로 진행해, 액세스 토큰 대신 ID 토큰(`idToken`)을 돌려줍니다.
      * @throws {NOT_CONFIGURED} 콘솔에 제공자의 연동 정보가 없습니다.
      * @throws {NETWORK_ERROR} 제공자 서버와 통신하지 못했습니다.
      * @throws {IN_PROGRESS} 다른 로그인이 진행 중입니다.
