@@ -1506,8 +1506,8 @@ func apiIntroTables(t *testing.T) (codes map[string]string, limited string) {
 // TestEndpointPagesDocumentEachEndpoint checks every endpoint section of the
 // API pages (the push v1 and v2 endpoint pages must have some). Each has
 // `요청 헤더` (a table with Authorization, and Content-Type when it takes a
-// body), a request-fields table (`요청 본문`, or `경로 매개변수` /
-// `쿼리 매개변수` for GET and DELETE), `응답` with a json block, `오류` with
+// body), a request-fields table (`요청 본문`, or `경로 파라미터` /
+// `쿼리 파라미터` for GET and DELETE), `응답` with a json block, `오류` with
 // `| status | code |` rows (at least the errors its headers and method imply:
 // unauthorized and rate_limited always, invalid_request and
 // unsupported_media_type with a body, idempotency_conflict with an
@@ -1555,7 +1555,7 @@ func checkEndpoint(t *testing.T, e apiEndpoint, codes map[string]string, limited
 	}
 	fields := []string{"요청 본문"}
 	if !hasBody {
-		fields = []string{"경로 매개변수", "쿼리 매개변수"}
+		fields = []string{"경로 파라미터", "쿼리 파라미터"}
 	}
 	found := false
 	for _, title := range fields {

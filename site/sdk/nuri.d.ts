@@ -708,7 +708,7 @@ declare module '@nuri/sdk' {
   export type AnalyticsTarget = 'firebase' | 'appsflyer' | 'facebook';
 
   /**
-   * 분석 이벤트 매개변수입니다.
+   * 분석 이벤트 파라미터입니다.
    * @since 1.0.0
    */
   export type AnalyticsParams = Record<string, string | number | boolean>;
@@ -756,9 +756,9 @@ declare module '@nuri/sdk' {
      * 연동한 분석 서비스(Firebase 애널리틱스, AppsFlyer, Facebook)로 이벤트를 보냅니다.
      * 네이티브 SDK가 보낸 이벤트와 똑같이 집계됩니다.
      * @param name 이벤트 이름. 영문자로 시작하고 영문, 숫자, `_`만 쓰며 40자 이하
-     * @param params 이벤트 매개변수. 최대 25개
+     * @param params 이벤트 파라미터. 최대 25개
      * @param options 보낼 대상
-     * @throws {INVALID_ARGUMENT} 이벤트 이름이나 매개변수가 규칙에 맞지 않습니다.
+     * @throws {INVALID_ARGUMENT} 이벤트 이름이나 파라미터가 규칙에 맞지 않습니다.
      * @throws {NOT_CONFIGURED} `targets`에 지정한 서비스의 연동이 설정되지 않았습니다.
      * @since 1.0.0
      */
@@ -1160,7 +1160,7 @@ declare module '@nuri/sdk' {
     url: string;
     /** 웹뷰에서 열 경로. 예: `'/products/42'` @since 1.0.0 */
     path: string;
-    /** 쿼리 문자열 매개변수. @since 1.0.0 */
+    /** 쿼리 문자열 파라미터. @since 1.0.0 */
     params: Record<string, string>;
     /** 링크 종류. @since 1.0.0 */
     source: LinkSource;
