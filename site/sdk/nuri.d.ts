@@ -119,6 +119,27 @@ declare module '@nuri/sdk' {
     | 'vibration';
 
   /**
+   * `NuriError.details`의 형식입니다. 오류를 처음 돌려준 쪽(스토어, OS, 연동 서비스)의 원래 오류를 담습니다.
+   * 디버깅과 문의에 쓰고, 분기는 `NuriError.code`로 하세요. `source`, `code`, `message` 외의 키는
+   * 오류마다 다르며 예고 없이 추가될 수 있습니다.
+   * @since 1.0.0
+   */
+  export interface NuriErrorDetails {
+    /**
+     * 원래 오류를 돌려준 쪽. `'googlePlay'`(Google Play 결제 라이브러리), `'appStore'`(StoreKit),
+     * `'android'`, `'ios'`(OS API), `'apple'`, `'google'`, `'kakao'`, `'facebook'`, `'appsflyer'`, `'firebase'`(연동 SDK) 중 하나입니다.
+     * @since 1.0.0
+     */
+    readonly source: string;
+    /** 원래 오류 코드를 문자열로 쓴 값. 예: `'SERVICE_UNAVAILABLE'`(Google Play), `'networkError'`(StoreKit), `'ERROR_LOCKOUT'`(Android 생체 인증). @since 1.0.0 */
+    readonly code: string;
+    /** 원래 오류 메시지. 대개 영어이며, 없으면 `null`입니다. @since 1.0.0 */
+    readonly message: string | null;
+    /** 오류에 따라 더 들어 있는 값. 예: Google Play의 `debugMessage`. @since 1.0.0 */
+    readonly [key: string]: unknown;
+  }
+
+  /**
    * SDK 호출이 실패하면 Promise가 이 오류로 거부됩니다.
    * 사용자가 화면을 닫아 취소한 경우는 오류가 아니라 `status: 'cancelled'` 결과로 돌려줍니다.
    * @since 1.0.0
@@ -150,10 +171,11 @@ declare module '@nuri/sdk' {
      */
     readonly method: string;
     /**
-     * 스토어나 OS가 돌려준 원래 오류 코드처럼 디버깅에 필요한 추가 정보입니다.
+     * 스토어, OS, 연동 서비스가 돌려준 원래 오류입니다. 오류가 SDK나 누리 앱 안에서 생겼으면
+     * (`NOT_NATIVE_APP`, `INVALID_ARGUMENT`, `UNSUPPORTED`, `IN_PROGRESS` 등) `null`입니다.
      * @since 1.0.0
      */
-    readonly details: Readonly<Record<string, unknown>> | null;
+    readonly details: NuriErrorDetails | null;
   }
 
   /**
