@@ -137,8 +137,10 @@ func analyticsOptions(getenv func(string) (string, bool)) analytics.Options {
 // releases, linked from each list's intro page and from <head>.
 // searchOptions rank the individual release notes below the other pages:
 // each one names the features it changed in passing, so for a feature's name
-// the page about the feature should come first.
+// the page about the feature should come first. The product's name is found
+// in either script, on top of the plugin's DefaultSynonyms.
 var searchOptions = search.Options{
+	Synonyms: [][]string{{"누리", "nuri"}},
 	Weight: func(p *docskit.Page) float64 {
 		if strings.HasPrefix(p.Route, "/docs/releases/") && strings.Contains(p.Route, "/release-v-") {
 			return 0.5

@@ -59,7 +59,7 @@ func TestFilesRoundTrip(t *testing.T) {
 			secs[i].Weight = 0.5
 		}
 	}
-	ix := NewIndex(secs)
+	ix := NewIndex(secs, nil)
 	queries := []string{"푸시 토큰 발급", "환불 웹훅", "환불", "getToken", "gett", "nuri.push", "iOS용", "APNs 키를", "인증서 갱신", "푸시", "토", "secretCodeOnly", "꺼져 있을 때", "알림 방법", "결제"}
 	layouts := []FileOptions{{}, {Buckets: 1, TextShardBytes: 1}, {Buckets: 7, TextShardBytes: 100}}
 	var sets []querySet
@@ -110,7 +110,7 @@ func TestFilesLayout(t *testing.T) {
 		}
 	}
 	// Content-hashed names: another index gives other names.
-	other := filesFS(t, NewIndex([]Section{{Route: "/x", PageTitle: "다른 문서", Text: "본문"}}), FileOptions{Buckets: 4})
+	other := filesFS(t, NewIndex([]Section{{Route: "/x", PageTitle: "다른 문서", Text: "본문"}}, nil), FileOptions{Buckets: 4})
 	for _, name := range m.Texts {
 		if other[name] != nil {
 			t.Errorf("%s is in both indexes' files: the name must follow the content", name)

@@ -60,21 +60,23 @@ type Index struct {
 	fields   [][4]termSet // fieldTitle, fieldHeading, fieldText, fieldDescription of each section
 }
 
-// NewIndex tokenizes the sections.
-func NewIndex(sections []Section) *Index {
-	return &Index{Sections: sections, fields: tokenizeSections(sections)}
+// NewIndex tokenizes the sections, adding the terms of syn (nil for none)
+// to each field.
+func NewIndex(sections []Section, syn *Synonyms) *Index {
+	return &Index{Sections: sections, fields: tokenizeSections(sections, syn)}
 }
 
-// tokenizeSections returns the token sets of each section's title, heading
-// and text.
-func tokenizeSections(sections []Section) [][4]termSet {
+// tokenizeSections returns the token sets of each section's title, heading,
+// text and description, with the terms their synonyms add.
+func tokenizeSections(sections []Section, syn *Synonyms) [][4]termSet {
 	fields := make([][4]termSet, len(sections))
+	terms := syn.terms
 	for i, s := range sections {
 		fields[i] = [4]termSet{
-			fieldTitle:       tokenSet(Tokenize(s.PageTitle)),
-			fieldHeading:     tokenSet(Tokenize(s.Heading)),
-			fieldText:        tokenSet(Tokenize(s.Text)),
-			fieldDescription: tokenSet(Tokenize(s.Description)),
+			fieldTitle:       terms(s.PageTitle),
+			fieldHeading:     terms(s.Heading),
+			fieldText:        terms(s.Text),
+			fieldDescription: terms(s.Description),
 		}
 	}
 	return fields

@@ -35,7 +35,7 @@ func fixture(t *testing.T) *Index {
 		}
 		all = append(all, PageSections(parsedPage(t, p.route, p.title, p.file, body))...)
 	}
-	return NewIndex(all)
+	return NewIndex(all, nil)
 }
 
 func TestPageSections(t *testing.T) {
@@ -131,7 +131,7 @@ func TestSearchRanksTitleAboveHeadingAboveBody(t *testing.T) {
 		{Route: "/body", PageTitle: "기타", Text: "웹훅 설정은 여기서 합니다."},
 		{Route: "/heading", PageTitle: "서버", Heading: "웹훅", Anchor: "웹훅", Text: "설명"},
 		{Route: "/title", PageTitle: "웹훅 안내", Text: "설명"},
-	})
+	}, nil)
 	got := searchtest.URLs(rankInBrowser(t, querySet{ix: ix, queries: []string{"웹훅"}})[0][0])
 	want := []string{"/title", "/heading#웹훅", "/body"}
 	if !slices.Equal(got, want) {
@@ -227,7 +227,7 @@ func TestSearchRanking(t *testing.T) {
 	}
 	var sets []querySet
 	for _, tt := range tests {
-		sets = append(sets, querySet{ix: NewIndex(tt.sections), queries: []string{tt.query}})
+		sets = append(sets, querySet{ix: NewIndex(tt.sections, nil), queries: []string{tt.query}})
 	}
 	ranked := rankInBrowser(t, sets...)
 	for i, tt := range tests {

@@ -24,6 +24,12 @@ type Options struct {
 	// NoOpenSearch leaves out opensearch.xml and the <link rel="search">
 	// that lets browsers offer the site as a search engine.
 	NoOpenSearch bool
+	// Synonyms are groups of spellings of one thing that find each other
+	// (see DefaultSynonyms, which every index gets unless
+	// NoDefaultSynonyms): the site's own names, {"누리", "nuri"}.
+	Synonyms [][]string
+	// NoDefaultSynonyms leaves DefaultSynonyms out.
+	NoDefaultSynonyms bool
 }
 
 // Plugin is the search plugin: it writes the index files (and an OpenSearch
@@ -31,6 +37,8 @@ type Options struct {
 // navbar.
 type Plugin struct {
 	opts Options
+	syn  *Synonyms
+	err  error // a bad synonym table, reported by Validate and every build
 	// pages caches each page's sections and token sets by the page's
 	// content, so a dev-server rebuild tokenizes only the pages that changed.
 	mu    sync.Mutex
@@ -44,7 +52,18 @@ type pageIndex struct {
 }
 
 // New returns the search plugin.
-func New(opts Options) *Plugin { return &Plugin{opts: opts, pages: map[string]*pageIndex{}} }
+func New(opts Options) *Plugin {
+	p := &Plugin{opts: opts, pages: map[string]*pageIndex{}}
+	var groups [][]string
+	if !opts.NoDefaultSynonyms {
+		groups = append(groups, DefaultSynonyms...)
+	}
+	p.syn, p.err = NewSynonyms(append(groups, opts.Synonyms...))
+	return p
+}
+
+// Validate reports a bad synonym table (Options.Synonyms).
+func (p *Plugin) Validate() error { return p.err }
 
 // Name implements docskit.Plugin.
 func (p *Plugin) Name() string { return "search" }
@@ -102,6 +121,9 @@ func pageKey(pg *docskit.Page) [32]byte {
 // index builds the site's index, tokenizing the pages not in the cache on
 // all cores, and keeps the cache to the pages of this build.
 func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
+	if p.err != nil {
+		return nil, 0, p.err
+	}
 	pages := sortedPages(s)
 	parts := make([]*pageIndex, len(pages))
 	p.mu.Lock()
@@ -124,7 +146,7 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 			defer wg.Done()
 			for i := range next {
 				parts[i].sections = PageSections(pages[i])
-				parts[i].fields = tokenizeSections(parts[i].sections)
+				parts[i].fields = tokenizeSections(parts[i].sections, p.syn)
 			}
 		}()
 	}
@@ -186,6 +208,7 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 }
 
 var (
+	_ docskit.Validator            = (*Plugin)(nil)
 	_ docskit.PostBuilder          = (*Plugin)(nil)
 	_ docskit.ClientModuleProvider = (*Plugin)(nil)
 	_ docskit.TagInjector          = (*Plugin)(nil)

@@ -44,7 +44,7 @@ func TestPluginTokenizesOnlyChangedPages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := Files(NewIndex(SiteSections(site)), FileOptions{})
+		want, err := Files(NewIndex(SiteSections(site), p.syn), FileOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,10 +84,10 @@ func TestPluginRejectsABadWeight(t *testing.T) {
 // A site without doc pages gets an index that the browser reads and that
 // answers nothing.
 func TestEmptyIndex(t *testing.T) {
-	if _, err := ReadIndex(filesFS(t, NewIndex(nil), FileOptions{})); err != nil {
+	if _, err := ReadIndex(filesFS(t, NewIndex(nil, nil), FileOptions{})); err != nil {
 		t.Fatal(err)
 	}
-	if rs := rankInBrowser(t, querySet{ix: NewIndex(nil), queries: []string{"푸시", "a"}})[0]; len(rs[0]) != 0 || len(rs[1]) != 0 {
+	if rs := rankInBrowser(t, querySet{ix: NewIndex(nil, nil), queries: []string{"푸시", "a"}})[0]; len(rs[0]) != 0 || len(rs[1]) != 0 {
 		t.Errorf("search on an empty index = %v", rs)
 	}
 }

@@ -94,22 +94,35 @@ func isJoiner(r rune) bool { return r == '.' || r == '-' }
 // Unicode NFC that Korean text needs. Tokens are unique within a word but a
 // word that occurs twice yields its tokens twice. A token's text appears once
 // per word, with the first kind that produced it (Word before Part before Bigram).
-func Tokenize(text string) []Token {
+func Tokenize(text string) []Token { return tokenize(text, nil) }
+
+// tokenize is [Tokenize]; with ws, it also appends the words of text to *ws
+// (lower case, as their [Word] tokens), for the synonyms' phrase matching.
+func tokenize(text string, ws *[]word) []Token {
 	text = composeHangul(text)
 	var out []Token
 	var prevLast rune // the last syllable of the previous word, if it ended in Hangul
 	prevEnd := -1
 	forEachWordAt(text, func(start, end int) {
 		w := text[start:end]
-		if prevEnd >= 0 && strings.Trim(text[prevEnd:start], " ") == "" {
-			if first, _ := utf8.DecodeRuneInString(w); isSyllable(first) {
+		first, _ := utf8.DecodeRuneInString(w)
+		if prevEnd >= 0 && (prevLast != 0 && isSyllable(first) || ws != nil) {
+			spaced := strings.Trim(text[prevEnd:start], " ") == ""
+			if spaced && prevLast != 0 && isSyllable(first) {
 				out = append(out, Token{Text: string(prevLast) + string(first), Kind: Bigram})
 			}
+			if ws != nil {
+				(*ws)[len(*ws)-1].spaceNext = spaced
+			}
 		}
+		k := len(out)
 		out = appendWordTokens(out, w)
-		prevEnd = -1
+		if ws != nil {
+			*ws = append(*ws, word{text: out[k].Text})
+		}
+		prevEnd, prevLast = end, 0
 		if last, _ := utf8.DecodeLastRuneInString(w); isSyllable(last) {
-			prevEnd, prevLast = end, last
+			prevLast = last
 		}
 	})
 	return out
