@@ -24,6 +24,12 @@
 // plus term buckets (by a term's first character) and text shards, so a query
 // downloads only the buckets of its words.
 //
+// A result needs every word of the query (one may be missing from a query of
+// three words or more, at half the score); sections that match only some of
+// the words follow all of those, fewest missing words first, so that a query
+// is never empty while one of its words is in the docs (진동 울리기 finds the
+// vibration page, though no page says 울리기).
+//
 // The work is split between the two languages, with one copy of each part
 // but the tokenizer. Go builds the index: sections, their tokens, the files.
 // The browser (client/) ranks: client/match.ts decides how one query word

@@ -97,7 +97,7 @@ func TestSearch(t *testing.T) {
 		{query: "결제 요청을", top: "/docs/sdk/iap#결제-요청"},
 		{query: "푸시", top: "/docs/sdk/push", also: []string{"/docs/sdk/iap#결제-요청"}},
 		{query: "secretCodeOnly", none: true},
-		{query: "환불 토큰", none: true},
+		{query: "환불 토큰", top: "/docs/sdk/push#token", also: []string{"/docs/sdk/iap#환불-웹훅"}}, // no section has both
 		{query: "  ", none: true},
 	}
 	var queries []string
@@ -191,21 +191,32 @@ func TestSearchRanking(t *testing.T) {
 			want:  []string{"/together", "/apart"},
 		},
 		{
-			name: "three words or more: one may be missing, at half the score",
+			name: "three words or more: one may be missing, at half the score; two missing is a partial match",
 			sections: []Section{
-				{Route: "/restore", PageTitle: "결제", Heading: "구매 복원하기", Anchor: "restore", Text: "구매를 복원합니다."},
 				{Route: "/other", PageTitle: "기타", Text: "다른 방법"},
+				{Route: "/restore", PageTitle: "결제", Heading: "구매 복원하기", Anchor: "restore", Text: "구매를 복원합니다."},
 			},
 			query: "구매를 복원하는 방법",
-			want:  []string{"/restore#restore"},
+			want:  []string{"/restore#restore", "/other"},
 		},
 		{
-			name: "two words: both are needed",
+			name: "a section with fewer words comes after the full matches, whatever its score",
 			sections: []Section{
-				{Route: "/restore", PageTitle: "결제", Text: "구매를 복원합니다."},
+				{Route: "/title", PageTitle: "구매", Text: "설명"},
+				{Route: "/both", PageTitle: "기타", Text: "구매 방법을 설명합니다."},
+				{Route: "/none", PageTitle: "기타", Text: "설명"},
 			},
 			query: "구매 방법",
-			want:  nil,
+			want:  []string{"/both", "/title"},
+		},
+		{
+			name: "among partial matches, those missing fewer words first",
+			sections: []Section{
+				{Route: "/one", PageTitle: "진동", Text: "설명"},
+				{Route: "/two", PageTitle: "기타", Text: "진동 패턴"},
+			},
+			query: "진동 패턴 울리기 멈추기",
+			want:  []string{"/two", "/one"},
 		},
 		{
 			name: "an identifier needs its last part",

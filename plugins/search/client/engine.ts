@@ -103,6 +103,12 @@ export interface Result {
   /** "" for a page's lead section */
   heading: string;
   score: number;
+  /**
+   * How many of the query's words the section lacks beyond those a full
+   * match may lack (see search): 0 for a full match. Results with fewer
+   * come first, whatever their score.
+   */
+  missing: number;
 }
 
 /**
@@ -188,11 +194,17 @@ export class SearchIndex {
    * word matches a field; the last word also matches as a prefix unless the
    * query ends after it, in a space or punctuation), and the page's weight
    * (manifest pageWeight, from the plugin's Options.Weight) multiplies the
-   * score. A section must match every word; with three words or more it may
-   * miss one, at half its score. A section other than a page's lead must
-   * match by its own heading or text, not by the page title alone. Two query
-   * words that stand next to each other in a field (their spaceBigram is
-   * there) add half that field's weight. Ties keep index order.
+   * score. A section other than a page's lead must match by its own heading
+   * or text, not by the page title alone. Two query words that stand next to
+   * each other in a field (their spaceBigram is there) add half that field's
+   * weight.
+   *
+   * A full match has every word; with three words or more it may miss one,
+   * at half its score (people add words the docs do not use: 방법, 하는 법).
+   * Sections that match some of the words but not enough for a full match
+   * come after all full matches, those missing fewer words first, so that a
+   * query never comes back empty while one of its words is in the docs.
+   * Ties keep index order.
    */
   async search(query: string): Promise<Result[]> {
     const ws = words(query);
@@ -254,10 +266,6 @@ export class SearchIndex {
         const best = Math.max(titleWeight * matchWord(w, title, prefix), inSection);
         if (best === 0) {
           missing++;
-          if (missing > allowedMissing) {
-            total = 0;
-            break;
-          }
           continue;
         }
         own = own || inSection > 0;
@@ -276,9 +284,16 @@ export class SearchIndex {
       }
       if (missing > 0) total *= 0.5;
       if (m.pageWeight) total *= m.pageWeight[page];
-      out.push({ section: s, url: this.url(s), pageTitle: m.pages[page][1], heading: m.sectionHeading[s], score: total });
+      out.push({
+        section: s,
+        url: this.url(s),
+        pageTitle: m.pages[page][1],
+        heading: m.sectionHeading[s],
+        score: total,
+        missing: Math.max(0, missing - allowedMissing),
+      });
     }
-    out.sort((a, b) => b.score - a.score); // stable: ties keep index order
+    out.sort((a, b) => a.missing - b.missing || b.score - a.score); // stable: ties keep index order
     return out;
   }
 
