@@ -41,6 +41,11 @@ var knownSearchMisses = map[string]string{
 	"iOS 인증서": "the wanted section has both words in its text (1 + 1); the Google and clipboard pages have iOS in " +
 		"their descriptions (2) and 인증서를/인증 in the text (a partial match, 0.8/0.4), and the iOS app source 1.2.0 " +
 		"release note has iOS in its title; without a dictionary 인증 (authentication) is a stem of 인증서 (certificate)",
+	"딥링크 테스트 방법": "the Nuri link page's 시험하기 and the AppsFlyer setup's 7. 연동 시험하기 match 테스트 through its synonym " +
+		"시험 and have 방법 in their text, so they match all three words; the deep-link intro's 테스트하기 section has no " +
+		"방법 and ranks fourth at half its score (the filler word counts as much as the others)",
+	"화면 안꺼지게": "안꺼지게 is 안 꺼지게 typed as one word: its stem bigram 안꺼 is on no page (setKeepScreenOn says 화면이 " +
+		"꺼지지 않게, 화면 꺼짐 방지), so only 화면 matches, a word of a quarter of all sections",
 }
 
 // TestSearchRelevance runs every query of testdata/search-queries.json
