@@ -133,8 +133,6 @@ func analyticsOptions(getenv func(string) (string, bool)) analytics.Options {
 	}
 }
 
-// releaseFeeds are the Atom feeds of the three release lists and of all
-// releases, linked from each list's intro page and from <head>.
 // searchOptions rank the individual release notes below the other pages:
 // each one names the features it changed in passing, so for a feature's name
 // the page about the feature should come first. The product's name is found
@@ -149,6 +147,8 @@ var searchOptions = search.Options{
 	},
 }
 
+// releaseFeeds are the Atom feeds of the three release lists and of all
+// releases, linked from each list's intro page and from <head>.
 var releaseFeeds = feed.Options{Feeds: []feed.Feed{
 	{Title: "누리 SDK 릴리스 노트", Prefix: "/docs/releases/v1/sdk/", Path: "releases/sdk.xml", Page: "/docs/releases/v1/sdk/intro"},
 	{Title: "누리 Android 앱 소스 릴리스 노트", Prefix: "/docs/releases/v1/app-source/android/", Path: "releases/android.xml", Page: "/docs/releases/v1/app-source/android/intro"},
