@@ -61,7 +61,6 @@ var DefaultSynonyms = [][]string{
 	{"webview", "웹뷰"},
 	{"webhook", "웹훅"},
 	{"qr", "큐알"},
-	{"json", "제이슨"},
 	{"ssr", "서버 사이드 렌더링"},
 	{"ua", "user agent", "사용자 에이전트"},
 	{"web inspector", "웹 인스펙터", "웹 속성 검사기"},
@@ -94,7 +93,6 @@ var DefaultSynonyms = [][]string{
 	{"클립보드", "clipboard"},
 	{"탭바", "탭 바", "tabbar", "tab bar"},
 	{"뒤로 가기", "백키", "backkey"},
-	{"새로 고침", "refresh"},
 }
 
 // particles are the particles and endings a Korean word may carry after the
