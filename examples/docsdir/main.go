@@ -30,9 +30,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -56,19 +58,22 @@ func main() {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...docskit.Option) int {
 	fl := flag.NewFlagSet("docsdir", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	docsDir := fl.String("docs", "", "the Docusaurus-format docs/ folder (required)")
-	out := fl.String("out", "build", "output folder")
-	title := fl.String("title", "Documentation", "site title")
-	origin := fl.String("url", "https://example.com", "production origin, for canonical links and the sitemap")
-	lang := fl.String("lang", "ko", "language of the content (<html lang>)")
-	static := fl.String("static", "", "folder of static files copied to the output root (optional)")
+	var s settings
+	fl.StringVar(&s.docsDir, "docs", "", "the Docusaurus-format docs/ folder (required)")
+	fl.StringVar(&s.out, "out", "build", "output folder")
+	fl.StringVar(&s.title, "title", "Documentation", "site title")
+	fl.StringVar(&s.origin, "url", "https://example.com", "production origin, for canonical links and the sitemap")
+	fl.StringVar(&s.lang, "lang", "ko", "language of the content (<html lang>)")
+	fl.StringVar(&s.static, "static", "", "folder of static files copied to the output root (optional)")
+	fl.StringVar(&s.routeBase, "route-base", "/docs", "URL prefix of the docs (Docusaurus's routeBasePath, with a leading /)")
+	fl.StringVar(&s.report, "report", "", "check every page and write a JSON report of each page's problems to this file (- for none); writes no site")
 	withSearch := fl.Bool("search", false, "add full-text search (a navbar button and a static index)")
 	nodeModules := fl.String("node-modules", "", "node_modules folder with react and react-dom (default: search the working directory and its parents)")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
-	if *docsDir == "" || fl.NArg() > 0 {
-		fmt.Fprintln(stderr, "usage: docsdir -docs DIR [-out DIR] [-title TEXT] [-url ORIGIN] [-lang TAG] [-static DIR] [-search] [-node-modules DIR]")
+	if s.docsDir == "" || fl.NArg() > 0 || !strings.HasPrefix(s.routeBase, "/") {
+		fmt.Fprintln(stderr, "usage: docsdir -docs DIR [-out DIR] [-title TEXT] [-url ORIGIN] [-lang TAG] [-static DIR] [-route-base /PATH] [-search] [-node-modules DIR] [-report FILE]")
 		return 2
 	}
 	if *nodeModules != "" {
@@ -77,7 +82,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...
 	if *withSearch {
 		extra = append([]docskit.Option{docskit.WithPlugins(search.New(search.Options{}))}, extra...)
 	}
-	if err := build(ctx, *docsDir, *out, *title, *origin, *lang, *static, stdout, stderr, extra); err != nil {
+	s.extra = extra
+	var err error
+	if s.report != "" {
+		var failed bool
+		failed, err = report(ctx, s, stdout, stderr)
+		if err == nil && failed {
+			return 1
+		}
+	} else {
+		err = build(ctx, s, stdout, stderr)
+	}
+	if err != nil {
 		if !errors.Is(err, context.Canceled) {
 			fmt.Fprintf(stderr, "error: %v\n", err)
 		}
@@ -86,57 +102,107 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...
 	return 0
 }
 
-func build(ctx context.Context, docsDir, out, title, origin, lang, static string, stdout, stderr io.Writer, extra []docskit.Option) error {
-	if st, err := os.Stat(docsDir); err != nil || !st.IsDir() {
-		return fmt.Errorf("-docs %s is not a folder", docsDir)
+// settings are the command's flags.
+type settings struct {
+	docsDir, out, title, origin, lang, static, routeBase, report string
+	extra                                                        []docskit.Option
+}
+
+// root splits the -docs folder into the site root (the folder above it,
+// which the docs plugin reads <root>/<path> from) and the content path.
+func (s settings) root() (root, contentPath string, err error) {
+	if st, err := os.Stat(s.docsDir); err != nil || !st.IsDir() {
+		return "", "", fmt.Errorf("-docs %s is not a folder", s.docsDir)
 	}
-	// The docs plugin reads <root>/<path>: the site root is the folder above docs/.
-	docsDir = filepath.Clean(docsDir)
+	docsDir := filepath.Clean(s.docsDir)
 	if b := filepath.Base(docsDir); b == "." || b == ".." || b == string(filepath.Separator) {
 		abs, err := filepath.Abs(docsDir)
 		if err != nil {
-			return err
+			return "", "", err
 		}
 		docsDir = abs
 	}
-	root, contentPath := filepath.Dir(docsDir), filepath.Base(docsDir)
-	docsOpts := docs.Options{Path: contentPath} // no Sidebars: one per top-level folder
+	return filepath.Dir(docsDir), filepath.Base(docsDir), nil
+}
 
-	secs := sections(ctx, root, docsOpts)
-	cfg := config(title, origin, lang, secs)
-	landing := pages.Options{Description: title}
-	for _, s := range secs {
-		landing.Cards = append(landing.Cards, pages.Card{Title: s.label, Description: s.description, Href: s.first})
+func build(ctx context.Context, s settings, stdout, stderr io.Writer) error {
+	root, contentPath, err := s.root()
+	if err != nil {
+		return err
 	}
-	if len(secs) > 0 {
-		landing.CTALabel, landing.CTAHref = secs[0].label, secs[0].first
-	}
-	check := linkcheck.Options{}
-	opts := []docskit.Option{
-		docskit.WithRoot(root),
-		docskit.WithLogf(func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }),
-	}
-	if static != "" {
-		opts = append(opts, docskit.WithStatic(static))
-		check.StaticDirs = []string{static}
-	}
-	opts = append(opts, docskit.WithPlugins(
-		docs.New(docsOpts),
-		pages.New(landing),
-		linkcheck.New(check),
-		sitemap.New(sitemap.Options{}),
-	))
-	b, err := docskit.New(cfg, append(opts, extra...)...)
+	docsOpts := docs.Options{Path: contentPath, RouteBase: s.routeBase} // no Sidebars: one per top-level folder
+	src := os.DirFS(root)
+	logf := func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }
+	cfg, opts := site(ctx, s, root, src, docsOpts, linkcheck.New(linkcheckOptions(s)), logf)
+	b, err := docskit.New(cfg, append(opts, s.extra...)...)
 	if err != nil {
 		return err
 	}
 	defer b.Close()
-	rep, err := b.Build(ctx, out)
+	rep, err := b.Build(ctx, s.out)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "built %d pages (%d files, %.1f MB) into %s in %s\n", rep.Pages, rep.Files, float64(rep.Bytes)/1e6, out, rep.Duration.Round(time.Millisecond))
+	fmt.Fprintf(stdout, "built %d pages (%d files, %.1f MB) into %s in %s\n", rep.Pages, rep.Files, float64(rep.Bytes)/1e6, s.out, rep.Duration.Round(time.Millisecond))
 	return nil
+}
+
+func linkcheckOptions(s settings) linkcheck.Options {
+	if s.static == "" {
+		return linkcheck.Options{}
+	}
+	return linkcheck.Options{StaticDirs: []string{s.static}}
+}
+
+// site is the configuration and the builder options of the site: the docs,
+// a landing page with a card per section, the link checker given and a
+// sitemap. The landing page is left out when a doc has the route / itself
+// (a docs folder served at the site root, with an index doc or slug: /).
+func site(ctx context.Context, s settings, root string, src fs.FS, docsOpts docs.Options, check docskit.Plugin, logf func(string, ...any)) (docskit.Config, []docskit.Option) {
+	secs, rootTaken := sections(ctx, root, src, docsOpts)
+	cfg := config(s.title, s.origin, s.lang, secs)
+	landing := pages.Options{Description: s.title}
+	for _, sec := range secs {
+		landing.Cards = append(landing.Cards, pages.Card{Title: sec.label, Description: sec.description, Href: sec.first})
+	}
+	if len(secs) > 0 {
+		landing.CTALabel, landing.CTAHref = secs[0].label, secs[0].first
+	}
+	var pagesPlugin docskit.Plugin = pages.New(landing)
+	if rootTaken {
+		pagesPlugin = withoutLanding{pages.New(landing)}
+	}
+	opts := []docskit.Option{
+		docskit.WithRoot(root),
+		docskit.WithSource(src),
+		docskit.WithLogf(logf),
+	}
+	if s.static != "" && s.report == "" {
+		// Report mode writes no site: the static folder is only a link target.
+		opts = append(opts, docskit.WithStatic(s.static))
+	}
+	opts = append(opts, docskit.WithPlugins(
+		docs.New(docsOpts),
+		pagesPlugin,
+		check,
+		sitemap.New(sitemap.Options{}),
+	))
+	return cfg, opts
+}
+
+// withoutLanding is the pages plugin without its landing page, for a docs
+// folder that has a page at / of its own: the not-found page only.
+type withoutLanding struct{ *pages.Plugin }
+
+func (w withoutLanding) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
+	ps, err := w.Plugin.Load(ctx)
+	var out []*docskit.Page
+	for _, p := range ps {
+		if p.Route != "/" {
+			out = append(out, p)
+		}
+	}
+	return out, err
 }
 
 // config is the site configuration: a navbar item and a footer link per section.

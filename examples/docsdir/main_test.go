@@ -165,3 +165,25 @@ func read(t *testing.T, path string) string {
 	}
 	return string(b)
 }
+
+// A folder served at the site root (-route-base /) whose index doc has the
+// route / builds without the landing page, which would take / too.
+func TestRouteBaseAtRoot(t *testing.T) {
+	nm := testenv.NodeModules(t)
+	dir := writeTree(t, map[string]string{
+		"docs/index.mdx":       "---\ntitle: Home doc\n---\n\nSee [the guide](/guide/start).\n",
+		"docs/guide/start.mdx": "---\ntitle: Start\n---\n\nBack [home](/).\n",
+	})
+	out := filepath.Join(t.TempDir(), "site")
+	var stdout, stderr bytes.Buffer
+	code := run(context.Background(), []string{"-docs", filepath.Join(dir, "docs"), "-out", out, "-route-base", "/"}, &stdout, &stderr, docskit.WithNodeModules(nm))
+	if code != 0 {
+		t.Fatalf("exit status %d\n%s", code, stderr.String())
+	}
+	if html := read(t, filepath.Join(out, "index.html")); !strings.Contains(html, "<title>Home doc | Documentation</title>") {
+		t.Error("/ is not the index doc")
+	}
+	if html := read(t, filepath.Join(out, "guide/start.html")); !strings.Contains(html, "<title>Start | Documentation</title>") {
+		t.Error("/guide/start is not the doc")
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"io/fs"
-	"os"
 	"path"
 	"sort"
 
@@ -27,24 +26,25 @@ type section struct {
 // are made during it; so this runs the docs plugin's Load and Resolve once
 // on their own, on a separate plugin value. Front matter is cheap to read
 // twice (about 40 ms for 1,200 pages). On an error it returns nil: the build
-// then fails with the same error, reported with file:line.
-func sections(ctx context.Context, root string, opts docs.Options) []section {
+// then fails with the same error, reported with file:line. rootTaken says
+// whether a doc has the route /.
+func sections(ctx context.Context, root string, src fs.FS, opts docs.Options) (secs []section, rootTaken bool) {
 	p := docs.New(opts)
-	src := os.DirFS(root)
 	c := &docskit.Context{Context: ctx, Config: &docskit.Config{}, Root: root, Source: src}
 	pages, err := p.Load(c)
 	if err != nil {
-		return nil
-	}
-	site := &docskit.Site{Pages: pages, Sidebars: map[string]*docskit.Sidebar{}}
-	if err := p.Resolve(c, site); err != nil {
-		return nil
+		return nil, false
 	}
 	byRoute := map[string]*docskit.Page{}
 	for _, pg := range pages {
 		byRoute[pg.Route] = pg
 	}
-	var out []section
+	rootTaken = byRoute["/"] != nil
+	site := &docskit.Site{Pages: pages, Sidebars: map[string]*docskit.Sidebar{}}
+	if err := p.Resolve(c, site); err != nil {
+		return nil, rootTaken
+	}
+	out := secs
 	for name, sb := range site.Sidebars {
 		first := firstHref(sb.Items)
 		if first == "" {
@@ -78,7 +78,7 @@ func sections(ctx context.Context, root string, opts docs.Options) []section {
 		}
 		return a.name < b.name
 	})
-	return out
+	return out, rootTaken
 }
 
 // firstHref is the first link of a sidebar, depth first.
