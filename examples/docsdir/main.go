@@ -9,19 +9,25 @@
 //
 // Flags:
 //
-//	-docs DIR     the docs/ folder (required); docs are served under /docs
+//	-docs DIR     the docs/ folder (required); docs are served under -route-base
 //	-out DIR      output folder (default build); replaced only when the build succeeds
 //	-title TEXT   site title (default Documentation)
 //	-url ORIGIN   production origin for canonical links and the sitemap (default https://example.com)
 //	-lang TAG     language of the content, for <html lang> (default ko)
 //	-static DIR   folder copied to the output root (Docusaurus's static/); optional
+//	-route-base /PATH  URL prefix of the docs, Docusaurus's routeBasePath (default /docs);
+//	              with /, a doc at / (index.mdx, slug: /) replaces the landing page
 //	-search       add full-text search (plugins/search: a navbar button and an index built with the site)
+//	-report FILE  check every page instead of building: print each page's problems and a
+//	              summary, and write them as JSON to FILE (- for none); -out is not touched.
+//	              Exit status 1 when any page fails (see report.go)
 //	-node-modules DIR  the node_modules with react and react-dom (default: found
 //	              in the working directory or a parent, as in the docskit repository)
 //
 // The output is a static site: serve it with any static host, or with
 // `go run ./site serve -dir build`. The content must be in docskit's MDX
 // subset (see docskit/mdx); a file outside it fails the build with file:line.
+// -report lists every such file at once (bench/compat.sh runs it on real sites).
 package main
 
 import (
