@@ -1,0 +1,404 @@
+package main
+
+import (
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"docskit.dev/docskit/diag"
+)
+
+// A cause is why a page does not build, derived from one diagnostic.
+type cause struct {
+	Key    string // one of causes
+	Detail string // an element, module or language name, or ""
+}
+
+// causeInfo describes a cause for the tables.
+type causeInfo struct {
+	Label string
+	// Area is where the fix belongs: "mdx" is the content language (issue 12),
+	// "site" the rest of a Docusaurus site (issue 13: config, sidebars,
+	// instances, base URL), "links" a link the checker rejects (which may be
+	// broken in the source as well: Docusaurus's onBrokenLinks decides).
+	Area string
+	// Details says whether the table lists the cause's details.
+	Details bool
+}
+
+var causes = map[string]causeInfo{
+	"html-inline":       {"inline HTML element", "mdx", true},
+	"html-block":        {"HTML element as a block", "mdx", true},
+	"html-comment":      {"HTML comment <!-- -->", "mdx", false},
+	"jsx-inline":        {"inline JSX component", "mdx", false},
+	"tag-layout":        {"JSX/HTML layout (tag and content on one line, unbalanced tags)", "mdx", false},
+	"expr-text":         {"JS expression {…} in text", "mdx", false},
+	"mdx-comment":       {"MDX comment {/* … */}", "mdx", false},
+	"expr-prop":         {"JS expression or spread in props", "mdx", false},
+	"export":            {"export statement", "mdx", false},
+	"import-syntax":     {"import line docskit cannot read (several on a line, multi-line)", "mdx", false},
+	"import-theme":      {"import from @theme/*", "mdx", true},
+	"import-docusaurus": {"import from @docusaurus/*", "mdx", true},
+	"import-partial":    {"import of an MD/MDX partial", "mdx", false},
+	"import-raw":        {"raw source import (!!raw-loader!, ?raw)", "mdx", false},
+	"import-site":       {"import of the site's own component (relative, @site/, alias)", "mdx", false},
+	"import-npm":        {"import from an npm package", "mdx", true},
+	"component-global":  {"component used without import (site's MDXComponents)", "mdx", false},
+	"code-language":     {"code block language docskit rejects", "mdx", true},
+	"admonition":        {"admonition docskit rejects (type, unclosed)", "mdx", true},
+	"heading-id":        {"duplicate heading id", "mdx", false},
+	"commonmark-md":     {".md in CommonMark mode (format: detect) read as MDX", "mdx", true},
+	"limit":             {"over a docskit limit (file size, nesting)", "mdx", false},
+	"front-matter":      {"front matter docskit rejects", "mdx", false},
+	"render":            {"render error", "mdx", false},
+	"other":             {"other", "mdx", false},
+	"route-dup":         {"duplicate route (include/exclude, slugs)", "site", false},
+	"link-baseurl":      {"link written with the site's baseUrl", "site", false},
+	"link-instance":     {"link to another measured docs instance", "site", false},
+	"link-md-outside":   {"link to a .md file outside this docs folder", "site", false},
+	"link-outside":      {"link to a route outside this docs folder (blog, pages, generated docs, or broken)", "site", false},
+	"asset-relative":    {"image or file linked relative to the page (Docusaurus bundles it)", "mdx", false},
+	"link-failed":       {"link or anchor into a page that fails itself", "links", false},
+	"link-md-missing":   {"link to a .md file that does not exist", "links", false},
+	"anchor":            {"anchor no heading has (set by a component, an id rule, or broken)", "links", false},
+	"static":            {"missing image or static file", "links", false},
+	"link-invalid":      {"link docskit cannot parse", "links", false},
+}
+
+// page is what classifying one page's diagnostics needs.
+type page struct {
+	site   *site
+	folder folder
+	rep    *siteReport
+	pr     *pageReport
+	root   string          // the site's folder in the corpus
+	deps   map[string]bool // npm packages of the site's package.json
+	routes map[string]*pageReport
+	// imports maps each name the page imports (as far as the diagnostics
+	// tell: docskit reports only the imports it does not know) to its source.
+	imports map[string]string
+	// badOpen are the elements whose opening tag docskit rejected: their
+	// closing tags are then reported as unmatched, a consequence only.
+	badOpen map[string]bool
+	lines   []string // the page's source, read on first need
+}
+
+var (
+	quoted        = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
+	importMsg     = regexp.MustCompile(`^import of unknown component (\S+) from "(.*)"$`)
+	tagName       = regexp.MustCompile(`^</?([A-Za-z][\w.:-]*)`)
+	unknownTag    = regexp.MustCompile(`^unknown component <([^>]+)>`)
+	languageMsg   = regexp.MustCompile(`^unknown code language "([^"]*)"`)
+	admonitionMsg = regexp.MustCompile(`^(?:unknown admonition type "([^"]*)"|admonition :::(\S+) is not closed)`)
+	noPage        = regexp.MustCompile(`^broken link "(.*)": no page at (\S+)$`)
+	noAnchor      = regexp.MustCompile(`^broken anchor "(.*)": (\S+) has no heading with id`)
+	missingImage  = regexp.MustCompile(`^missing image "(.*)": no file at`)
+	tagError      = regexp.MustCompile(`^(?:prop \S+ of|spread props \{…\} in|unexpected .* in the tag) <([^>]+)>`)
+	closingTag    = regexp.MustCompile(`^closing tag </([^>\s]*)>`)
+	// An import statement of the page's text, which may span lines.
+	importStmt = regexp.MustCompile(`(?ms)^import\s+([^;]*?)\s+from\s+['"]([^'"]+)['"]`)
+)
+
+// newPage collects the names the page imports and their modules, from its
+// text: docskit reports only the imports it knows no component of, and not
+// the names of an import line it cannot read.
+func newPage(s *site, f folder, rep *siteReport, pr *pageReport, root string, deps map[string]bool, routes map[string]*pageReport) *page {
+	pg := &page{site: s, folder: f, rep: rep, pr: pr, root: root, deps: deps, routes: routes, imports: map[string]string{}, badOpen: map[string]bool{}}
+	for _, d := range pr.Diagnostics {
+		if m := tagError.FindStringSubmatch(d.Msg); m != nil {
+			pg.badOpen[m[1]] = true
+		}
+	}
+	for _, m := range importStmt.FindAllStringSubmatch(strings.Join(pg.text(), "\n"), -1) {
+		for _, name := range importedNames(m[1]) {
+			pg.imports[name] = m[2]
+		}
+	}
+	return pg
+}
+
+// importedNames are the local names an import clause binds:
+// "A", "{ B, C as D }", "A, { B }", "* as NS".
+func importedNames(clause string) []string {
+	var out []string
+	for _, part := range strings.FieldsFunc(clause, func(r rune) bool { return r == ',' || r == '{' || r == '}' }) {
+		part = strings.TrimSpace(part)
+		if _, alias, ok := strings.Cut(part, " as "); ok {
+			part = strings.TrimSpace(alias)
+		}
+		if part != "" && part != "type" {
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+// causes are the distinct causes of the page's diagnostics.
+func (pg *page) causes() []cause {
+	seen := map[cause]bool{}
+	var out []cause
+	for _, d := range pg.pr.Diagnostics {
+		c, ok := pg.classify(d)
+		if ok && !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// classify maps one diagnostic to its cause; ok is false for a line that
+// is no problem of its own ("N more problems …").
+func (pg *page) classify(d diag.Diagnostic) (c cause, ok bool) {
+	msg := d.Msg
+	if strings.HasSuffix(msg, "more problems in this file from here on are not shown") {
+		return cause{}, false
+	}
+	if m := closingTag.FindStringSubmatch(msg); m != nil && pg.badOpen[m[1]] {
+		return cause{}, false
+	}
+	if d.Plugin == "linkcheck" {
+		return pg.link(msg), true
+	}
+	c = pg.content(d)
+	// In a site whose markdown.format is detect, a .md file is CommonMark:
+	// raw HTML, comments and braces are text there, and there is no JSX.
+	if pg.site.Format == "detect" && strings.HasSuffix(pg.pr.Source, ".md") && causes[c.Key].Area == "mdx" {
+		switch c.Key {
+		case "html-inline", "html-block", "html-comment", "jsx-inline", "tag-layout", "expr-text", "mdx-comment", "expr-prop", "component-global":
+			return cause{"commonmark-md", causes[c.Key].Label}, true
+		}
+	}
+	return c, true
+}
+
+func (pg *page) content(d diag.Diagnostic) cause {
+	msg := d.Msg
+	switch {
+	case strings.HasPrefix(msg, "inline HTML or JSX "):
+		q := quoted.FindStringSubmatch(msg)
+		if q == nil {
+			return cause{"html-inline", ""}
+		}
+		m := tagName.FindStringSubmatch(q[1])
+		if m == nil {
+			return cause{"tag-layout", ""}
+		}
+		if isLower(m[1]) {
+			return cause{"html-inline", strings.ToLower(m[1])}
+		}
+		return cause{"jsx-inline", ""}
+	case strings.HasPrefix(msg, "unknown component <"):
+		name := unknownTag.FindStringSubmatch(msg)[1]
+		if isLower(name) {
+			return cause{"html-block", strings.ToLower(name)}
+		}
+		if src, ok := pg.imports[strings.SplitN(name, ".", 2)[0]]; ok {
+			return pg.importCause(src)
+		}
+		return cause{"component-global", ""}
+	case strings.HasPrefix(msg, "HTML comments"):
+		return cause{"html-comment", ""}
+	case strings.HasPrefix(msg, "JavaScript expressions"):
+		if strings.HasPrefix(pg.at(d.Pos), "{/*") {
+			return cause{"mdx-comment", ""}
+		}
+		return cause{"expr-text", ""}
+	case strings.Contains(msg, "is not a literal") || strings.HasPrefix(msg, "spread props") || strings.Contains(msg, "needs a quoted value"):
+		return cause{"expr-prop", ""}
+	case strings.HasPrefix(msg, "closing tag "), strings.HasPrefix(msg, "put the content of <"),
+		strings.HasSuffix(msg, "> is not closed"), strings.HasPrefix(msg, "the opening tag is not finished"),
+		strings.HasPrefix(msg, "unexpected "):
+		return cause{"tag-layout", ""}
+	case strings.HasPrefix(msg, "export statements"):
+		return cause{"export", ""}
+	case strings.HasPrefix(msg, "cannot read the import"):
+		return cause{"import-syntax", ""}
+	case strings.HasPrefix(msg, "import of unknown component "):
+		m := importMsg.FindStringSubmatch(msg)
+		if m == nil || strings.Contains(m[2], ";") {
+			return cause{"import-syntax", ""}
+		}
+		return pg.importCause(m[2])
+	case strings.HasPrefix(msg, "unknown code language"):
+		return cause{"code-language", languageMsg.FindStringSubmatch(msg)[1]}
+	case admonitionMsg.MatchString(msg):
+		m := admonitionMsg.FindStringSubmatch(msg)
+		if m[1] != "" {
+			return cause{"admonition", m[1]}
+		}
+		return cause{"admonition", "unclosed"}
+	case strings.HasPrefix(msg, "duplicate heading id"):
+		return cause{"heading-id", ""}
+	case strings.HasPrefix(msg, "duplicate route"):
+		return cause{"route-dup", ""}
+	case strings.Contains(msg, "front matter"):
+		return cause{"front-matter", ""}
+	case strings.Contains(msg, "a page may have") || strings.Contains(msg, "nested"):
+		return cause{"limit", ""}
+	case d.Plugin == "render":
+		return cause{"render", ""}
+	}
+	return cause{"other", ""}
+}
+
+// importCause classifies a module a page imports.
+func (pg *page) importCause(src string) cause {
+	switch {
+	case strings.Contains(src, "!!raw-loader!") || strings.HasSuffix(src, "?raw"):
+		return cause{"import-raw", ""}
+	case strings.HasSuffix(src, ".md") || strings.HasSuffix(src, ".mdx"):
+		return cause{"import-partial", ""}
+	case strings.HasPrefix(src, "@theme/") || strings.HasPrefix(src, "@theme-original/"):
+		return cause{"import-theme", src}
+	case strings.HasPrefix(src, "@docusaurus/"):
+		return cause{"import-docusaurus", src}
+	case strings.HasPrefix(src, ".") || strings.HasPrefix(src, "/") || strings.HasPrefix(src, "@site/"):
+		return cause{"import-site", ""}
+	}
+	if pkg := packageName(src); pg.deps[pkg] {
+		return cause{"import-npm", pkg}
+	}
+	// Not a dependency: a path alias of the site's bundler configuration.
+	return cause{"import-site", ""}
+}
+
+// packageName is the npm package of an import: "a" of "a/b", "@s/a" of "@s/a/b".
+func packageName(src string) string {
+	parts := strings.Split(src, "/")
+	if strings.HasPrefix(src, "@") && len(parts) > 1 {
+		return parts[0] + "/" + parts[1]
+	}
+	return parts[0]
+}
+
+// link classifies a link checker diagnostic.
+func (pg *page) link(msg string) cause {
+	if m := noAnchor.FindStringSubmatch(msg); m != nil {
+		if t := pg.routes[m[2]]; t != nil && !t.OK && t.Stage != "links" {
+			return cause{"link-failed", ""}
+		}
+		return cause{"anchor", ""}
+	}
+	if m := noPage.FindStringSubmatch(msg); m != nil {
+		return pg.asset(m[1], pg.route(m[2]))
+	}
+	if m := missingImage.FindStringSubmatch(msg); m != nil {
+		return pg.asset(m[1], cause{"static", ""})
+	}
+	switch {
+	case strings.HasPrefix(msg, "invalid link"):
+		return cause{"link-invalid", ""}
+	case strings.Contains(msg, "no such document") || strings.Contains(msg, "cannot resolve it to a page"):
+		q := quoted.FindStringSubmatch(msg)
+		if q == nil {
+			return cause{"link-md-missing", ""}
+		}
+		return pg.mdLink(q[1])
+	}
+	return cause{"other", ""}
+}
+
+// asset is the cause of a link or image to a file written relative to the
+// page, which Docusaurus copies into the build; otherwise it is otherwise.
+func (pg *page) asset(raw string, otherwise cause) cause {
+	file, _, _ := strings.Cut(raw, "#")
+	file, _, _ = strings.Cut(file, "?")
+	if file == "" || strings.HasPrefix(file, "/") || strings.Contains(file, ":") {
+		return otherwise
+	}
+	target := path.Join(path.Dir(pg.sourceInRepo()), file)
+	if st, err := os.Stat(filepath.Join(pg.root, filepath.FromSlash(target))); err == nil && !st.IsDir() {
+		return cause{"asset-relative", ""}
+	}
+	return otherwise
+}
+
+// route classifies a link to a route no page of the folder has.
+func (pg *page) route(route string) cause {
+	if b := strings.TrimSuffix(pg.site.BaseURL, "/"); b != "" && (route == b || strings.HasPrefix(route, b+"/")) {
+		if _, ok := pg.routes[path.Clean("/"+strings.TrimPrefix(route, b))]; ok {
+			return cause{"link-baseurl", ""}
+		}
+	}
+	// The longest route base of the site's measured folders that holds it.
+	best := ""
+	for _, f := range pg.site.Folders {
+		if under(route, f.RouteBase) && len(f.RouteBase) > len(best) {
+			best = f.RouteBase
+		}
+	}
+	if best != "" && best != pg.folder.RouteBase {
+		return cause{"link-instance", ""}
+	}
+	return cause{"link-outside", ""}
+}
+
+func under(route, base string) bool {
+	return base == "/" || route == base || strings.HasPrefix(route, base+"/")
+}
+
+// mdLink classifies a link to a .md/.mdx file that is no doc of the folder.
+func (pg *page) mdLink(raw string) cause {
+	file, _, _ := strings.Cut(raw, "#")
+	file, _, _ = strings.Cut(file, "?")
+	var target string
+	if strings.HasPrefix(file, "/") {
+		target = path.Join(pg.site.Dir, file)
+	} else {
+		target = path.Join(path.Dir(pg.sourceInRepo()), file)
+	}
+	if _, err := os.Stat(filepath.Join(pg.root, filepath.FromSlash(target))); err != nil {
+		return cause{"link-md-missing", ""}
+	}
+	if r := pg.routesBySource(target); r != nil && !r.OK && r.Stage == "load" {
+		return cause{"link-failed", ""}
+	}
+	return cause{"link-md-outside", ""}
+}
+
+// sourceInRepo is the page's file relative to the repository root.
+func (pg *page) sourceInRepo() string {
+	return path.Join(path.Dir(pg.folder.Path), pg.pr.Source)
+}
+
+func (pg *page) routesBySource(repoPath string) *pageReport {
+	for _, p := range pg.rep.Pages {
+		if path.Join(path.Dir(pg.folder.Path), p.Source) == repoPath {
+			return p
+		}
+	}
+	return nil
+}
+
+// text is the page's source, as lines.
+func (pg *page) text() []string {
+	if pg.lines == nil {
+		b, _ := os.ReadFile(filepath.Join(pg.root, filepath.FromSlash(pg.sourceInRepo())))
+		pg.lines = strings.Split(string(b), "\n")
+	}
+	return pg.lines
+}
+
+// at is the page's text from a position to the end of its line.
+func (pg *page) at(pos diag.Pos) string {
+	lines := pg.text()
+	if pos.Line < 1 || pos.Line > len(lines) {
+		return ""
+	}
+	line := []rune(lines[pos.Line-1])
+	if pos.Col < 1 || pos.Col > len(line) {
+		return ""
+	}
+	return string(line[pos.Col-1:])
+}
+
+func isLower(name string) bool {
+	for _, r := range name {
+		return unicode.IsLower(r)
+	}
+	return false
+}

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit/diag"
+)
+
+func TestParseSites(t *testing.T) {
+	list := `# comment
+
+a/b  0123abc  site=website static=website/assets baseurl=/docs/ format=detect docs=docs:/ docs=website/extra:/extra
+c/d  4567def  docs=docs
+`
+	sites, err := parseSites(strings.NewReader(list))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sites) != 2 {
+		t.Fatalf("%d sites", len(sites))
+	}
+	a, c := sites[0], sites[1]
+	if a.Name != "a/b" || a.Commit != "0123abc" || a.Dir != "website" || a.Static != "website/assets" || a.BaseURL != "/docs/" || a.Format != "detect" {
+		t.Errorf("first site: %+v", a)
+	}
+	if len(a.Folders) != 2 || a.Folders[0] != (folder{"docs", "/"}) || a.Folders[1] != (folder{"website/extra", "/extra"}) {
+		t.Errorf("folders %+v", a.Folders)
+	}
+	if c.Dir != "." || c.Static != "static" || c.BaseURL != "/" || c.Format != "mdx" || c.Folders[0] != (folder{"docs", "/docs"}) {
+		t.Errorf("defaults: %+v", c)
+	}
+	if c.corpusDir() != "c+d" {
+		t.Errorf("corpus dir %q", c.corpusDir())
+	}
+
+	for _, bad := range []string{
+		"a/b 0123",                    // no docs
+		"ab 0123 docs=docs",           // no owner
+		"a/b docs=docs",               // no commit
+		"a/b 0123 docs=docs:nope",     // route base without /
+		"a/b 0123 docs=docs format=x", // unknown format
+		"a/b 0123 docs=docs colour=blue",
+	} {
+		if _, err := parseSites(strings.NewReader(bad)); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
+
+// testPage is a page of a site laid out on disk, for classify.
+func testPage(t *testing.T, s *site, f folder, source, text string, diags ...diag.Diagnostic) *page {
+	t.Helper()
+	root := t.TempDir()
+	files := map[string]string{
+		filepath.Join(filepath.Dir(f.Path), source): text,
+		"docs/img/shot.png":                         "png",
+		"docs/other/exists.md":                      "# Exists",
+		"blog/post.md":                              "# Post",
+	}
+	for name, content := range files {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pr := &pageReport{Source: source, Route: "/docs/guide/page", Stage: "build", Diagnostics: diags}
+	failed := &pageReport{Source: "docs/guide/failed.mdx", Route: "/docs/guide/failed", Stage: "build"}
+	good := &pageReport{Source: "docs/guide/good.mdx", Route: "/docs/guide/good", OK: true}
+	rep := &siteReport{Pages: []*pageReport{pr, failed, good}}
+	routes := map[string]*pageReport{pr.Route: pr, failed.Route: failed, good.Route: good}
+	return newPage(s, f, rep, pr, root, map[string]bool{"some-package": true}, routes)
+}
+
+func TestClassify(t *testing.T) {
+	mdxSite := &site{Name: "a/b", Dir: ".", BaseURL: "/base/", Format: "mdx",
+		Folders: []folder{{"docs", "/docs"}, {"community", "/community"}}}
+	detect := &site{Name: "c/d", Dir: ".", BaseURL: "/", Format: "detect", Folders: []folder{{"docs", "/docs"}}}
+	text := "---\ntitle: T\n---\n\nimport {\n  Note,\n  Aside as Side,\n} from '@site/src/components/Note';\nimport Partial from './_partial.mdx';\n\n{/* a comment */}\n\nText {value}.\n"
+	mdx := func(msg string, line, col int) diag.Diagnostic {
+		return diag.Diagnostic{Plugin: "mdx", Pos: diag.Pos{File: "docs/guide/page.mdx", Line: line, Col: col}, Msg: msg}
+	}
+	link := func(msg string) diag.Diagnostic {
+		return diag.Diagnostic{Plugin: "linkcheck", Pos: diag.Pos{File: "docs/guide/page.mdx", Line: 3}, Msg: msg}
+	}
+	tests := []struct {
+		site   *site
+		source string
+		d      diag.Diagnostic
+		want   cause
+		skip   bool
+	}{
+		{mdxSite, "docs/guide/page.mdx", mdx(`inline HTML or JSX "<br />" is not supported`, 1, 1), cause{"html-inline", "br"}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`inline HTML or JSX "</Code>" is not supported`, 1, 1), cause{"jsx-inline", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`unknown component <iframe>`, 1, 1), cause{"html-block", "iframe"}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`unknown component <Side>`, 1, 1), cause{"import-site", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`unknown component <Partial>`, 1, 1), cause{"import-partial", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`unknown component <Global>`, 1, 1), cause{"component-global", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`JavaScript expressions {…} are not supported in docskit MDX`, 11, 1), cause{"mdx-comment", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`JavaScript expressions {…} are not supported in docskit MDX`, 13, 6), cause{"expr-text", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`prop toc of <TOCInline>: the expression {toc} is not a literal; only strings, numbers, true, false and null are supported`, 1, 1), cause{"expr-prop", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`closing tag </TOCInline> has no matching opening tag`, 1, 1), cause{}, true},
+		{mdxSite, "docs/guide/page.mdx", mdx(`closing tag </div> has no matching opening tag`, 1, 1), cause{"tag-layout", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`import of unknown component TOCInline from "@theme/TOCInline"`, 1, 1), cause{"import-theme", "@theme/TOCInline"}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`import of unknown component Link from "@docusaurus/Link"`, 1, 1), cause{"import-docusaurus", "@docusaurus/Link"}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`import of unknown component X from "some-package/dist/x"`, 1, 1), cause{"import-npm", "some-package"}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`import of unknown component Y from "@components/Y"`, 1, 1), cause{"import-site", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`import of unknown component Code from "!!raw-loader!./x.js"`, 1, 1), cause{"import-raw", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`import of unknown component Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'`, 1, 1), cause{"import-syntax", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`unknown code language "mermaid"; supported: bash`, 1, 1), cause{"code-language", "mermaid"}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`unknown admonition type "important"`, 1, 1), cause{"admonition", "important"}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`12 more problems in this file from here on are not shown`, 1, 1), cause{}, true},
+		{detect, "docs/guide/page.md", mdx(`HTML comments <!-- … --> are not valid MDX`, 1, 1), cause{"commonmark-md", causes["html-comment"].Label}, false},
+		{detect, "docs/guide/page.mdx", mdx(`HTML comments <!-- … --> are not valid MDX`, 1, 1), cause{"html-comment", ""}, false},
+		{detect, "docs/guide/page.md", mdx(`unknown code language "mermaid"; supported: bash`, 1, 1), cause{"code-language", "mermaid"}, false},
+
+		{mdxSite, "docs/guide/page.mdx", link(`broken anchor "failed#x": /docs/guide/failed has no heading with id "x"`), cause{"link-failed", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken anchor "good#x": /docs/guide/good has no heading with id "x"`), cause{"anchor", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken link "/base/docs/guide/good": no page at /base/docs/guide/good`), cause{"link-baseurl", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken link "/community/x": no page at /community/x`), cause{"link-instance", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken link "/blog/x": no page at /blog/x`), cause{"link-outside", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken link "../img/shot.png": no page at /docs/img/shot.png`), cause{"asset-relative", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`missing image "../img/shot.png": no file at /docs/img/shot.png in the static folders`), cause{"asset-relative", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`missing image "/img/none.png": no file at /img/none.png in the static folders`), cause{"static", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken link "../../blog/post.md": no such document`), cause{"link-md-outside", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken link "../other/missing.md": no such document`), cause{"link-md-missing", ""}, false},
+	}
+	for _, tt := range tests {
+		d := tt.d
+		badOpen := diag.Diagnostic{Plugin: "mdx", Msg: `prop toc of <TOCInline>: the expression {toc} is not a literal`}
+		pg := testPage(t, tt.site, tt.site.Folders[0], tt.source, text, badOpen, d)
+		got, ok := pg.classify(d)
+		if ok == tt.skip || got != tt.want {
+			t.Errorf("%s %q: got %+v (counted %v), want %+v (counted %v)", tt.source, d.Msg, got, ok, tt.want, !tt.skip)
+		}
+	}
+}
+
+func TestImportedNames(t *testing.T) {
+	for clause, want := range map[string]string{
+		"A":                "A",
+		"{ B, C as D }":    "B D",
+		"A, { B }":         "A B",
+		"* as NS":          "NS",
+		"{\n  X,\n  Y,\n}": "X Y",
+		"type { T }":       "T",
+	} {
+		if got := strings.Join(importedNames(clause), " "); got != want {
+			t.Errorf("importedNames(%q) = %q, want %q", clause, got, want)
+		}
+	}
+}
