@@ -65,9 +65,58 @@ func printReport(w io.Writer, results []*folderResult, notes map[string][]string
 		fmt.Fprintf(w, "%-62s %6d %6d %6s %9d %6s %5.1fs%s\n", name, c.pages, c.build, pct(c.build, c.pages), c.noMDX, pct(c.noMDX, c.pages), r.elapsed.Seconds(), flag)
 	}
 	fmt.Fprintf(w, "%-62s %6d %6d %6s %9d %6s\n", "TOTAL", total.pages, total.build, pct(total.build, total.pages), total.noMDX, pct(total.noMDX, total.pages))
+	printSites(w, results)
 
 	printCauses(w, results)
 	printSiteNotes(w, results, notes)
+}
+
+// printSites sums the folders up per site: one large site does not hide
+// how the others fare.
+func printSites(w io.Writer, results []*folderResult) {
+	var names []string
+	per := map[string]*counts{}
+	for _, r := range results {
+		c := per[r.site.Name]
+		if c == nil {
+			c = &counts{}
+			per[r.site.Name] = c
+			names = append(names, r.site.Name)
+		}
+		rc := r.counts()
+		c.pages += rc.pages
+		c.build += rc.build
+		c.noMDX += rc.noMDX
+	}
+	fmt.Fprintf(w, "\n## Per site\n\n")
+	fmt.Fprintf(w, "%-37s %6s %6s %6s %9s %6s\n", "site", "pages", "build", "%", "no MDX pb", "%")
+	var build, noMDX []float64
+	whole := 0
+	for _, n := range names {
+		c := per[n]
+		fmt.Fprintf(w, "%-37s %6d %6d %6s %9d %6s\n", n, c.pages, c.build, pct(c.build, c.pages), c.noMDX, pct(c.noMDX, c.pages))
+		if c.pages > 0 {
+			build = append(build, float64(c.build)/float64(c.pages))
+			noMDX = append(noMDX, float64(c.noMDX)/float64(c.pages))
+		}
+		if c.pages > 0 && c.build == c.pages {
+			whole++
+		}
+	}
+	fmt.Fprintf(w, "%d of %d sites build whole; median site: %.1f %% of pages build, %.1f %% have no MDX problem\n",
+		whole, len(names), 100*median(build), 100*median(noMDX))
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 // printCauses ranks the causes by the pages they affect.
