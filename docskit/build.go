@@ -355,8 +355,19 @@ func (b *Builder) check(ctx context.Context, site *Site) error {
 // withRoot makes the file names of diagnostics relative to the working
 // directory (the root joined in), so that editors can open them.
 func (b *Builder) withRoot(err error) error {
+	if b.root == "." || b.root == "" || err == nil {
+		return err
+	}
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		// A step's diagnostics joined with other errors: keep them all.
+		var out []error
+		for _, e := range joined.Unwrap() {
+			out = append(out, b.withRoot(e))
+		}
+		return errors.Join(out...)
+	}
 	var list diag.List
-	if b.root == "." || b.root == "" || !errors.As(err, &list) {
+	if !errors.As(err, &list) {
 		return err
 	}
 	fixed := make(diag.List, len(list))
