@@ -31,22 +31,25 @@ function send(event: string, params: Params, beacon = false): void {
   }
 }
 
-// Per-page state, reset on every path change.
+// Per-page state, reset on every path change. Times are performance.now()
+// values: milliseconds since the document's navigation start, never moved by
+// a change of the system clock.
 let path = '';
-let visibleMs = 0;
-let visibleSince = 0;
+let visibleMs = 0; // visible time on the page before visibleSince
+let visibleSince = -1; // when the page last became visible; -1 while hidden
 let reportedMs = 0;
 let scrollSent = new Set<number>();
 let timeSent = new Set<number>();
 let lastScrollCheck = 0;
 let scrollTimer = 0;
+let tickTimer = 0;
 
 function now(): number {
-  return Date.now();
+  return performance.now();
 }
 
 function elapsedMs(): number {
-  return visibleMs + (visibleSince ? now() - visibleSince : 0);
+  return visibleMs + (visibleSince >= 0 ? now() - visibleSince : 0);
 }
 
 function checkScroll(): void {
@@ -75,14 +78,31 @@ function onScroll(): void {
   }
 }
 
+// A timer may fire a little before the time it was set for (the page's clock and
+// the timer's are rounded differently); a check this close to a mark reaches it.
+const TICK_SLACK_MS = 20;
+
 function tick(): void {
-  const s = elapsedMs() / 1000;
+  tickTimer = 0;
+  const s = (elapsedMs() + TICK_SLACK_MS) / 1000;
   for (const mark of TIME_MARKS) {
     if (s >= mark && !timeSent.has(mark)) {
       timeSent.add(mark);
       send('time_on_page', { seconds: mark, page_path: path });
     }
   }
+  scheduleTick();
+}
+
+// scheduleTick sets the next check for the next multiple of 5 s of visible time
+// on the page, counted from the page's start rather than from when this module
+// arrived: every mark (all multiples of 5 s) is then checked at the moment it
+// is reached. Nothing is scheduled while the page is hidden or all marks are sent.
+function scheduleTick(): void {
+  window.clearTimeout(tickTimer);
+  tickTimer = 0;
+  if (visibleSince < 0 || timeSent.size === TIME_MARKS.length) return;
+  tickTimer = window.setTimeout(tick, TICK_MS - (elapsedMs() % TICK_MS));
 }
 
 // sendTotal reports the visible time on the page not reported yet, if over 5 s.
@@ -95,11 +115,14 @@ function sendTotal(): void {
   }
 }
 
-function startPage(pathname: string): void {
+// startPage starts the counters of the page at pathname, which began at
+// `start` (a performance.now() value). Time before the module arrived counts
+// if the tab is visible now: it is taken to have been visible since the start.
+function startPage(pathname: string, start: number): void {
   path = pathname;
   visibleMs = 0;
   reportedMs = 0;
-  visibleSince = document.visibilityState === 'visible' ? now() : 0;
+  visibleSince = document.visibilityState === 'visible' ? start : -1;
   scrollSent = new Set();
   timeSent = new Set();
   const location = window.location.origin + pathname;
@@ -109,6 +132,7 @@ function startPage(pathname: string): void {
   const section = cfg.sections.find((s) => pathname === s || pathname.startsWith(s + '/'));
   if (section) send('section_visit', { section: section.slice(section.lastIndexOf('/') + 1), page_path: pathname });
   checkScroll();
+  scheduleTick();
 }
 
 let installed = false;
@@ -116,22 +140,25 @@ function install(): void {
   if (installed) return;
   installed = true;
   window.addEventListener('scroll', onScroll, { passive: true });
-  window.setInterval(tick, TICK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') {
-      if (visibleSince) visibleMs += now() - visibleSince;
-      visibleSince = 0;
+      if (visibleSince >= 0) visibleMs += now() - visibleSince;
+      visibleSince = -1;
       // Leaving (tab hidden or closed): report the time so far.
       sendTotal();
-    } else {
+    } else if (visibleSince < 0) {
       visibleSince = now();
     }
+    scheduleTick();
   });
 }
 
-export function onRouteDidUpdate({ location }: { location: Location; previousLocation: { pathname: string } | null }): void {
+export function onRouteDidUpdate({ location, previousLocation }: { location: Location; previousLocation: { pathname: string } | null }): void {
   install();
   if (location.pathname === path) return; // hash or query change: same page
   sendTotal();
-  startPage(location.pathname);
+  // The first page (no previous location: this module may arrive well after the
+  // page began) counts from the navigation start; a client-side route change
+  // from now, the moment the new page is shown.
+  startPage(location.pathname, previousLocation ? now() : 0);
 }
