@@ -5,11 +5,22 @@
 // from every page, and preloads the few slices that the text a visitor sees
 // first needs.
 //
-// It runs in two steps: InjectTags adds the <link> tags to each page, and
-// PostBuild writes the stylesheet and the font files.
+// The font is switched on for a whole page at once, before its first paint
+// (client/gate.ts, the gate): the page is drawn either all in the web font or
+// all in the system font, never a mix of the two inside one word, and a font
+// that comes later never moves the text. A returning visitor's page waits up
+// to 100 ms for the faces its text needs (they come from the cache); a first
+// visit is drawn in the system font at once and loads them for the next page,
+// unless the system font would draw the text as boxes (no Korean font): then
+// the page waits for the web font. The theme's --dk-font and --dk-font-mono
+// stacks name the font only while the gate is open.
+//
+// It runs in two steps: InjectTags adds the tags to each page, and PostBuild
+// writes the stylesheet and the font files.
 package fonts
 
 import (
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -20,9 +31,11 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/theme"
+	"github.com/evanw/esbuild/pkg/api"
 )
 
 // Options configure a self-hosted font.
@@ -39,18 +52,21 @@ type Options struct {
 	Weights []int
 	// PreloadText is a sample of the text above the fold; for each weight in
 	// PreloadWeights the slices whose unicode-range covers one of its
-	// characters are preloaded.
+	// characters are preloaded. Its first two characters other than spaces
+	// also tell the gate whether the system font can draw the site's text
+	// (see gateWaitUnreadable): give characters of the site's own script.
 	PreloadText    string
 	PreloadWeights []int
 	// Display is the faces' font-display: "optional" (the default), "swap",
-	// "fallback", "block" or "auto". With "optional" a face that is not there
-	// when its text is first laid out (within about 100 ms; a preloaded one
-	// holds the first paint that long) is not used on that page view, so a
-	// late font never moves the text: no layout shift and no relayout of a long
-	// page (Lighthouse, mobile, not-found page of the Nuri site: with
-	// "swap", late semibold and bold slices shifted the footer, CLS 0.07).
-	// Faces that came too late are in the browser's cache for the next page
-	// load. "swap" always shows the font, and moves the text when it arrives.
+	// "fallback", "block" or "auto". The first paint does not depend on it:
+	// the gate loads the faces a page's text needs before it switches the
+	// font on. It applies to text that needs a face not loaded yet after that
+	// (a client-side route, a dialog's results) and to browsers without
+	// JavaScript. With "optional" such a face is used only if it comes within
+	// about 100 ms, so a late font never moves the text (Lighthouse, mobile,
+	// not-found page of the Nuri site: with "swap", late semibold and bold
+	// slices shifted the footer, CLS 0.07); "swap" always shows the font, and
+	// moves the text when it arrives.
 	Display string
 	// Subset drops the faces of Hangul-only slices that no character of the
 	// site needs: the characters of page titles, descriptions and bodies, the
@@ -66,6 +82,53 @@ type Options struct {
 
 var displays = []string{"optional", "swap", "fallback", "block", "auto"}
 
+// How long the gate holds a page's first paint for the faces its text needs.
+// gateWait is the block period browsers give font-display: optional: a
+// returning visitor's faces come from the cache well within it (a first visit
+// is not held at all where the system font can draw the text).
+// gateWaitUnreadable applies where the system font draws the site's text as
+// boxes (no Korean font, for Korean text): the page is held as long as
+// font-display: block would hide its text, and a later font is still used.
+// The stylesheet shows a held page after gateWaitUnreadable plus a margin
+// should the gate script not run at all.
+const (
+	gateWait           = 100 * time.Millisecond
+	gateWaitUnreadable = 3 * time.Second
+	gateFailsafe       = gateWaitUnreadable + 500*time.Millisecond
+)
+
+// The gate's classes on <html>: gateOff keeps the font out of the theme's
+// stacks, gateWait holds the first paint. The head script sets both where
+// document.fonts can load faces; client/gate.ts removes them.
+const (
+	gateOffClass  = "dk-font-off"
+	gateWaitClass = "dk-font-wait"
+)
+
+// holdScript runs in <head>, before anything can be painted.
+const holdScript = `if(document.fonts&&document.fonts.load)document.documentElement.classList.add("` + gateOffClass + `","` + gateWaitClass + `")`
+
+//go:embed client/gate.ts
+var gateSource string
+
+// compileGate turns client/gate.ts into the minified script the pages inline.
+func compileGate() (string, error) {
+	res := api.Transform(gateSource, api.TransformOptions{
+		Loader:            api.LoaderTS,
+		Format:            api.FormatIIFE,
+		Target:            api.ES2017,
+		MinifyWhitespace:  true,
+		MinifyIdentifiers: true,
+		MinifySyntax:      true,
+		Sourcefile:        "plugins/fonts/client/gate.ts",
+	})
+	if len(res.Errors) > 0 {
+		e := res.Errors[0]
+		return "", fmt.Errorf("fonts: client/gate.ts: %s", e.Text)
+	}
+	return strings.TrimSpace(string(res.Code)), nil
+}
+
 func (p *Plugin) display() string {
 	if p.opts.Display == "" {
 		return "optional"
@@ -78,6 +141,8 @@ type Plugin struct {
 	opts Options
 	once sync.Once
 	css  string
+	gate string   // the gate script, compiled
+	fam  string   // the font's family name, unquoted
 	face []face   // the kept weights' faces, in stylesheet order
 	urls []string // font files, relative to Dir
 	pre  []string // preloaded URLs
@@ -154,7 +219,10 @@ func (p *Plugin) prepare() error {
 			if r := rangeRe.FindStringSubmatch(body); r != nil {
 				rng = strings.TrimSpace(r[1])
 			}
-			rule := fmt.Sprintf("@font-face{font-family:%s;font-style:normal;font-display:%s;font-weight:%d;src:url(%s) format(\"woff2\")", family(body), p.display(), weight, url)
+			if p.fam == "" {
+				p.fam = family(body)
+			}
+			rule := fmt.Sprintf("@font-face{font-family:%s;font-style:normal;font-display:%s;font-weight:%d;src:url(%s) format(\"woff2\")", cssString(family(body)), p.display(), weight, url)
 			if rng != "" {
 				rule += ";unicode-range:" + rng
 			}
@@ -167,20 +235,38 @@ func (p *Plugin) prepare() error {
 		}
 		if len(p.urls) == 0 {
 			p.err = fmt.Errorf("fonts: no woff2 faces of weights %v in %s", p.opts.Weights, p.opts.CSS)
+			return
 		}
 		p.css = css.String()
+		p.gate, p.err = compileGate()
 	})
 	return p.err
 }
 
+// gateCSS is the stylesheet's part of the gate: the theme's stacks with the
+// font in front (body text) and behind (code: its Hangul) unless the gate is
+// off, and the held first paint, shown by an animation if no script ends it.
+func (p *Plugin) gateCSS() string {
+	f := cssString(p.fam)
+	return fmt.Sprintf(":root:not(.%s){--dk-font:%s,var(--dk-font-system);--dk-font-mono:var(--dk-font-mono-system),%s}\n", gateOffClass, f, f) +
+		fmt.Sprintf(":root.%s{visibility:hidden;animation:%s 0s %dms forwards}\n", gateWaitClass, gateWaitClass, gateFailsafe.Milliseconds()) +
+		fmt.Sprintf("@keyframes %s{to{visibility:visible}}\n", gateWaitClass)
+}
+
+// family returns the unquoted font-family of an @font-face body.
 func family(body string) string {
 	if i := strings.Index(body, "font-family:"); i >= 0 {
 		rest := body[i+len("font-family:"):]
 		if j := strings.IndexByte(rest, ';'); j >= 0 {
-			return strings.TrimSpace(rest[:j])
+			return strings.Trim(strings.TrimSpace(rest[:j]), `'"`)
 		}
 	}
 	return "sans-serif"
+}
+
+// cssString quotes a family name for CSS.
+func cssString(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
 }
 
 // covers reports whether a unicode-range list covers any of the runes
@@ -196,16 +282,26 @@ func covers(rng string, runes []rune) bool {
 	return false
 }
 
-// InjectTags links the stylesheet and preloads the first slices.
+// InjectTags adds the gate's hold (first, so that no stylesheet delays it),
+// the preloads of the first slices and the stylesheet to the head, and the
+// gate's decision to the end of the body.
 func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags {
 	if p.prepare() != nil {
 		return docskit.Tags{}
 	}
 	var t docskit.Tags
+	t.Head = append(t.Head, docskit.Tag{Name: "script", InnerHTML: holdScript})
 	for _, u := range p.pre {
 		t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{"rel": "preload", "as": "font", "type": "font/woff2", "href": u, "crossorigin": ""}})
 	}
 	t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{"rel": "stylesheet", "href": p.base() + "font.css"}})
+	t.BodyEnd = append(t.BodyEnd, docskit.Tag{Name: "script", InnerHTML: p.gate, Attrs: map[string]string{
+		"data-family":          p.fam,
+		"data-base":            p.base(),
+		"data-sample":          p.opts.PreloadText,
+		"data-wait":            strconv.FormatInt(gateWait.Milliseconds(), 10),
+		"data-wait-unreadable": strconv.FormatInt(gateWaitUnreadable.Milliseconds(), 10),
+	}})
 	return t
 }
 
@@ -219,7 +315,7 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	if p.opts.Subset && s != nil {
 		css, keep = p.subset(ctx, s)
 	}
-	if err := out.WriteFile(dir+"font.css", []byte(css)); err != nil {
+	if err := out.WriteFile(dir+"font.css", []byte(p.gateCSS()+css)); err != nil {
 		return err
 	}
 	p.filesOnce.Do(func() {

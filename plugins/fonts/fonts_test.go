@@ -48,10 +48,11 @@ func TestKeepsChosenWeightsAndPreloadsSlicesOfTheSampleText(t *testing.T) {
 	p := New(Options{Name: "pre-1", Dir: fixture(t), CSS: "font.css", Weights: []int{400}, PreloadText: "누", PreloadWeights: []int{400}})
 	require.NoError(t, p.Validate())
 	tags := p.InjectTags(nil, &docskit.Page{})
-	require.Len(t, tags.Head, 2)
-	assert.Equal(t, "/assets/fonts/pre-1/Pretendard-Regular.subset.0.woff2", tags.Head[0].Attrs["href"], "누 (U+B204) is in slice 0")
-	assert.Equal(t, "preload", tags.Head[0].Attrs["rel"])
-	assert.Equal(t, "/assets/fonts/pre-1/font.css", tags.Head[1].Attrs["href"])
+	require.Len(t, tags.Head, 3)
+	assert.Equal(t, "script", tags.Head[0].Name, "the gate's hold comes first")
+	assert.Equal(t, "/assets/fonts/pre-1/Pretendard-Regular.subset.0.woff2", tags.Head[1].Attrs["href"], "누 (U+B204) is in slice 0")
+	assert.Equal(t, "preload", tags.Head[1].Attrs["rel"])
+	assert.Equal(t, "/assets/fonts/pre-1/font.css", tags.Head[2].Attrs["href"])
 
 	out, err := docskitOutput(t)
 	require.NoError(t, err)
@@ -64,6 +65,44 @@ func TestKeepsChosenWeightsAndPreloadsSlicesOfTheSampleText(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(string(css), "font-display:optional"), "a late face never moves the text")
 	_, err = readOut(out, "assets/fonts/pre-1/Pretendard-Thin.subset.0.woff2")
 	assert.True(t, os.IsNotExist(err))
+}
+
+// The gate: a head script holds the first paint and keeps the font out of
+// the stacks, a script at the end of the body decides (client/gate.ts, in
+// the browser tests), and the stylesheet ties the classes to the stacks.
+func TestGateTagsAndStylesheet(t *testing.T) {
+	p := New(Options{Name: "g-1", Dir: fixture(t), CSS: "font.css", Weights: []int{400}, PreloadText: "누리"})
+	require.NoError(t, p.Validate())
+	a := p.InjectTags(nil, &docskit.Page{Route: "/a"})
+	b := p.InjectTags(nil, &docskit.Page{Route: "/b"})
+	assert.Equal(t, a, b, "the same tags on every page: the inline scripts' CSP hashes do not multiply")
+
+	hold := a.Head[0]
+	assert.Equal(t, "script", hold.Name)
+	assert.Contains(t, hold.InnerHTML, `classList.add("dk-font-off","dk-font-wait")`)
+	assert.Contains(t, hold.InnerHTML, "document.fonts", "only where the font set can load faces")
+
+	require.Len(t, a.BodyEnd, 1)
+	gate := a.BodyEnd[0]
+	assert.Equal(t, "script", gate.Name)
+	assert.Equal(t, map[string]string{"data-family": "Pretendard", "data-base": "/assets/fonts/g-1/", "data-sample": "누리", "data-wait": "100", "data-wait-unreadable": "3000"}, gate.Attrs)
+	assert.True(t, strings.HasPrefix(gate.InnerHTML, "(()=>{"), "compiled and minified: %.40s", gate.InnerHTML)
+	assert.Contains(t, gate.InnerHTML, "dk-font-off")
+	assert.NotContains(t, gate.InnerHTML, "\n", "minified")
+	assert.NotContains(t, gate.InnerHTML, "</", "nothing in it can close the <script> element")
+
+	out, err := docskitOutput(t)
+	require.NoError(t, err)
+	require.NoError(t, p.PostBuild(nil, nil, out))
+	css, err := readOut(out, "assets/fonts/g-1/font.css")
+	require.NoError(t, err)
+	lines := strings.SplitN(string(css), "\n", 4)
+	assert.Equal(t, []string{
+		`:root:not(.dk-font-off){--dk-font:"Pretendard",var(--dk-font-system);--dk-font-mono:var(--dk-font-mono-system),"Pretendard"}`,
+		`:root.dk-font-wait{visibility:hidden;animation:dk-font-wait 0s 3500ms forwards}`,
+		`@keyframes dk-font-wait{to{visibility:visible}}`,
+	}, lines[:3])
+	assert.True(t, strings.HasPrefix(lines[3], `@font-face{font-family:"Pretendard";`), "family names are written in double quotes: %.60s", lines[3])
 }
 
 // The dev server builds again with the same plugin: every build gets the files.

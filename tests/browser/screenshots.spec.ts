@@ -17,9 +17,9 @@ for (const width of [1280, 390]) {
   for (const s of shots) {
     test(`${s.name} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      // Faces are font-display: optional, so a first visit may paint with the
-      // system font (this machine has no Korean one): load the page once to
-      // cache the font files, then shoot the second visit, as a returning reader sees it.
+      // A first visit may be drawn in the system font if the web font is late
+      // (plugins/fonts, client/gate.ts): load the page once to cache the font
+      // files, then shoot the second visit, as a returning reader sees it.
       await page.goto(s.path);
       await waitForHydration(page);
       await page.evaluate(async () => {
