@@ -106,7 +106,12 @@ type Announcement struct {
 type ColorMode struct {
 	// Default is "light" (the zero value), "dark" or "system".
 	Default string `json:"default,omitempty"`
-	// DisableSwitch hides the switch; the stored-choice machinery still runs.
+	// DisableSwitch takes the choice away from the visitor: the colour mode is
+	// always Default (with RespectPrefersColorScheme, the OS preference). A
+	// choice stored under "theme" (by another page of the origin, or a build
+	// that had the switch) is ignored and removed before the first paint, and
+	// other tabs' writes are ignored. Without it, the stored choice applies,
+	// is synced across tabs, and "system" follows the OS.
 	DisableSwitch bool `json:"disableSwitch,omitempty"`
 	// RespectPrefersColorScheme makes "system" the default choice.
 	RespectPrefersColorScheme bool `json:"respectPrefersColorScheme,omitempty"`

@@ -141,13 +141,16 @@ var (
 const announcementDismissPrefix = "docskit.announcement.dismiss."
 
 // prepaintScript runs at the start of <body>, before the first paint: it
-// puts the colour mode on <html> and marks a closed announcement.
+// puts the colour mode on <html> (the default only, and a stored choice
+// removed, when the switch is disabled) and marks a closed announcement.
 func prepaintScript(c *Config) string {
 	var p struct {
-		Choice     string `json:"choice"`
-		DismissKey string `json:"dismissKey,omitempty"`
+		Choice         string `json:"choice"`
+		SwitchDisabled bool   `json:"switchDisabled,omitempty"`
+		DismissKey     string `json:"dismissKey,omitempty"`
 	}
 	p.Choice = c.ColorMode.Default
+	p.SwitchDisabled = c.ColorMode.DisableSwitch
 	if c.ColorMode.RespectPrefersColorScheme {
 		p.Choice = "system"
 	}

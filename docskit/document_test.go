@@ -73,8 +73,9 @@ func TestInlineScriptsEscapeConfig(t *testing.T) {
 }
 
 // runPrepaint runs the pre-paint script in Node.js with a fake document,
-// localStorage and matchMedia, and returns the attributes it set on <html>.
-func runPrepaint(t *testing.T, script string, storage map[string]string, storageThrows, prefersDark bool) map[string]string {
+// localStorage and matchMedia, and returns the attributes it set on <html>
+// and what localStorage holds afterwards.
+func runPrepaint(t *testing.T, script string, storage map[string]string, storageThrows, prefersDark bool) (attrs, after map[string]string) {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -88,19 +89,19 @@ func runPrepaint(t *testing.T, script string, storage map[string]string, storage
 const dataset = {};
 globalThis.document = { documentElement: { dataset } };
 globalThis.window = globalThis;
-Object.defineProperty(globalThis, 'localStorage', { get() { if (throws) throw new Error('SecurityError'); return { getItem: (k) => (k in data ? data[k] : null) }; } });
+Object.defineProperty(globalThis, 'localStorage', { get() { if (throws) throw new Error('SecurityError'); return { getItem: (k) => (k in data ? data[k] : null), removeItem: (k) => { delete data[k]; } }; } });
 globalThis.matchMedia = (q) => ({ matches: q === '(prefers-color-scheme: dark)' && dark });
 ` + script + `;
-process.stdout.write(JSON.stringify(dataset));`
+process.stdout.write(JSON.stringify({ attrs: dataset, storage: data }));`
 	out, err := exec.Command(node, "-e", harness).CombinedOutput()
 	if err != nil {
 		t.Fatalf("node: %v\n%s", err, out)
 	}
-	got := map[string]string{}
+	var got struct{ Attrs, Storage map[string]string }
 	if err := json.Unmarshal(out, &got); err != nil {
 		t.Fatalf("output %q: %v", out, err)
 	}
-	return got
+	return got.Attrs, got.Storage
 }
 
 func boolJS(b bool) string {
@@ -120,6 +121,7 @@ func TestPrepaintScript(t *testing.T) {
 		throws      bool
 		prefersDark bool
 		want        map[string]string
+		wantStorage map[string]string // nil: storage left as it was
 	}{
 		{name: "default light", want: map[string]string{"theme": "light", "themeChoice": "light"}},
 		{name: "default light ignores the OS", prefersDark: true, want: map[string]string{"theme": "light", "themeChoice": "light"}},
@@ -133,6 +135,20 @@ func TestPrepaintScript(t *testing.T) {
 		{name: "announcement dismissed", closeable: true, storage: dismissed, want: map[string]string{"theme": "light", "themeChoice": "light", "announcementDismissed": "true"}},
 		{name: "another id dismissed", closeable: true, storage: map[string]string{announcementDismissPrefix + "v0": "true"}, want: map[string]string{"theme": "light", "themeChoice": "light"}},
 		{name: "not closeable", storage: dismissed, want: map[string]string{"theme": "light", "themeChoice": "light"}},
+		// The switch disabled: the visitor has no choice, so a stored one (another
+		// page of the origin, an earlier build) is ignored and removed.
+		{name: "switch disabled, stored dark", colorMode: ColorMode{DisableSwitch: true}, storage: map[string]string{"theme": "dark"}, wantStorage: map[string]string{},
+			want: map[string]string{"theme": "light", "themeChoice": "light"}},
+		{name: "switch disabled, stored system, OS dark", colorMode: ColorMode{DisableSwitch: true}, storage: map[string]string{"theme": "system"}, prefersDark: true, wantStorage: map[string]string{},
+			want: map[string]string{"theme": "light", "themeChoice": "light"}},
+		{name: "switch disabled, other keys kept", colorMode: ColorMode{DisableSwitch: true}, closeable: true, storage: map[string]string{"theme": "light", announcementDismissPrefix + "v1": "true"},
+			wantStorage: dismissed, want: map[string]string{"theme": "light", "themeChoice": "light", "announcementDismissed": "true"}},
+		{name: "switch disabled, default dark", colorMode: ColorMode{Default: "dark", DisableSwitch: true}, storage: map[string]string{"theme": "light"}, wantStorage: map[string]string{},
+			want: map[string]string{"theme": "dark", "themeChoice": "dark"}},
+		{name: "switch disabled, follows the OS", colorMode: ColorMode{RespectPrefersColorScheme: true, DisableSwitch: true}, storage: map[string]string{"theme": "light"}, prefersDark: true, wantStorage: map[string]string{},
+			want: map[string]string{"theme": "dark", "themeChoice": "system"}},
+		{name: "switch disabled, storage throws", colorMode: ColorMode{DisableSwitch: true}, storage: map[string]string{"theme": "dark"}, throws: true,
+			want: map[string]string{"theme": "light", "themeChoice": "light"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -140,11 +156,23 @@ func TestPrepaintScript(t *testing.T) {
 			cfg.ColorMode = tc.colorMode
 			cfg.Announcement.Closeable = tc.closeable
 			cfg.normalize()
-			got := runPrepaint(t, prepaintScript(&cfg), tc.storage, tc.throws, tc.prefersDark)
+			got, after := runPrepaint(t, prepaintScript(&cfg), tc.storage, tc.throws, tc.prefersDark)
 			gj, _ := json.Marshal(got)
 			wj, _ := json.Marshal(tc.want)
 			if string(gj) != string(wj) {
 				t.Errorf("attributes = %s, want %s", gj, wj)
+			}
+			wantStorage := tc.wantStorage
+			if wantStorage == nil {
+				wantStorage = tc.storage
+			}
+			if wantStorage == nil {
+				wantStorage = map[string]string{}
+			}
+			aj, _ := json.Marshal(after)
+			wsj, _ := json.Marshal(wantStorage)
+			if string(aj) != string(wsj) {
+				t.Errorf("storage after = %s, want %s", aj, wsj)
 			}
 		})
 	}

@@ -71,6 +71,21 @@ export async function themeAttrs(page: Page): Promise<{ theme: string | null; ch
   }));
 }
 
+/**
+ * showDark puts the page in dark mode as the theme does on a site whose
+ * visitor chose dark. The Nuri site offers no choice (its switch is disabled,
+ * and a stored one is removed), so specs of the theme's dark colours set it here.
+ */
+export async function showDark(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    document.documentElement.dataset.theme = 'dark';
+    document.documentElement.dataset.themeChoice = 'dark';
+    // Colours with a CSS transition (a sidebar link's background) start one now: let them end.
+    getComputedStyle(document.body).color;
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /** The computed background colour of <html>, which follows --dk-color-bg. */
 export async function pageBackground(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);

@@ -5,10 +5,13 @@
 // before the first paint; this module keeps them up to date afterwards: when
 // the choice is changed here or in another tab, and when the OS preference
 // changes while the choice is "system".
+// With colorMode.disableSwitch the visitor has no choice: the site default
+// applies, a stored choice is ignored and removed (as the pre-paint script
+// does), nothing is stored, and other tabs' writes are ignored.
 // Internal: not overridable.
 import config from '@docskit/site-config';
 import { useSyncExternalStore } from 'react';
-import { getItem, setItem } from './storage';
+import { getItem, removeItem, setItem } from './storage';
 
 export type ColorChoice = 'light' | 'dark' | 'system';
 export type ColorMode = 'light' | 'dark';
@@ -67,14 +70,29 @@ function apply(choice: ColorChoice): void {
   }
 }
 
+/** Whether the site offers no choice (colorMode.disableSwitch). */
+function switchDisabled(): boolean {
+  return config.colorMode.disableSwitch === true;
+}
+
 function stored(): ColorChoice {
   const v = getItem(colorModeKey);
+  if (switchDisabled()) {
+    // Left by another page of the origin or an earlier build: it would keep the
+    // page in a mode the site does not offer, with no switch to leave it.
+    if (v !== null) removeItem(colorModeKey);
+    return defaultChoice();
+  }
   return isChoice(v) ? v : defaultChoice();
 }
 
-/** Sets the visitor's choice: stores it, and applies it to this tab (other tabs follow through the storage event). */
+/**
+ * Sets the visitor's choice: stores it, and applies it to this tab (other tabs
+ * follow through the storage event). Where the switch is disabled it applies to
+ * this tab only: a stored choice would be removed on the next page anyway.
+ */
 export function setColorChoice(choice: ColorChoice): void {
-  setItem(colorModeKey, choice);
+  if (!switchDisabled()) setItem(colorModeKey, choice);
   apply(choice);
 }
 
@@ -90,7 +108,7 @@ export function startColorMode(): void {
   apply(stored());
   window.addEventListener('storage', (e) => {
     // key null: another tab cleared the whole storage.
-    if (e.key === colorModeKey || e.key === null) apply(stored());
+    if (!switchDisabled() && (e.key === colorModeKey || e.key === null)) apply(stored());
   });
   try {
     window.matchMedia(darkQuery).addEventListener('change', () => {
