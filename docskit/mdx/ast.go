@@ -4,16 +4,21 @@ import (
 	"github.com/yuin/goldmark/ast"
 )
 
-// KindComponent is the node kind of a JSX component element or <details>.
+// KindComponent is the node kind of a block-level JSX element.
 var KindComponent = ast.NewNodeKind("MDXComponent")
 
-// Component is a block-level JSX element: a known component with literal
-// props whose children are Markdown blocks.
+// Component is a block-level JSX element whose children are Markdown
+// blocks: a known component, <details>, or an HTML element (a lowercase
+// Name, element.go), whose Props are then the React props of an "el" node.
 type Component struct {
 	ast.BaseBlock
 	Name        string
 	Props       map[string]any
 	SelfClosing bool
+	// attrs are an HTML element's props in source order, with positions.
+	attrs []attr
+	// head holds the tags of a <head> element (head.go).
+	head []HeadTag
 	// OneLine is set for <X>inline text</X> written on one line.
 	OneLine bool
 	// closedByTag is set when the closing tag was seen.

@@ -18,8 +18,8 @@ import (
 // format (see package golden). Each case's expected output is either
 //
 //   - the page data of the parsed body, as indented JSON (HTML not escaped):
-//     {"h1", "body", "toc" (levels 2–3), "links": [{dest, raw, line, image}]},
-//     empty fields left out;
+//     {"h1", "body", "toc" (levels 2–3), "links": [{dest, raw, line, image}],
+//     "head"}, empty fields left out;
 //   - or, when the body has problems, the diagnostics one per line in
 //     position order, each as "file:line:col: message" — the first line of
 //     diag.Diagnostic.String() without the plugin tag and the hint. The whole
@@ -67,11 +67,12 @@ type caseData struct {
 	Body  []mdx.Node    `json:"body"`
 	TOC   []mdx.Heading `json:"toc,omitempty"`
 	Links []caseLink    `json:"links,omitempty"`
+	Head  []mdx.HeadTag `json:"head,omitempty"`
 }
 
 // pageJSON is the expected-output form of a parsed body without problems.
 func pageJSON(t testing.TB, doc *mdx.Doc) string {
-	data := caseData{H1: doc.H1, Body: doc.Body, TOC: doc.TOC(2, 3)}
+	data := caseData{H1: doc.H1, Body: doc.Body, TOC: doc.TOC(2, 3), Head: doc.Head}
 	for _, l := range doc.Links {
 		data.Links = append(data.Links, caseLink{Dest: l.Dest, Raw: l.Raw, Line: l.Pos.Line, Image: l.Image})
 	}

@@ -7,6 +7,7 @@ import (
 
 	"docskit.dev/docskit/diag"
 	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 )
 
 // state is what one Parse call shares between its block parsers and passes:
@@ -16,6 +17,8 @@ type state struct {
 	lineOffset int
 	lineStarts []int
 	src        []byte
+	// text is src as a string, which tag parsing slices without copying.
+	text       string
 	diags      diag.List
 	components map[string]bool
 	// tooDeep is set once nesting beyond MaxNesting has been reported.
@@ -23,6 +26,9 @@ type state struct {
 	// more counts the problems past maxProblems; morePos is the first one's.
 	more    int
 	morePos diag.Pos
+	// tagWork counts the bytes read to parse tags (see spend).
+	tagWork  int
+	tagBroke bool
 }
 
 var stateKey = parser.NewContextKey()
@@ -39,7 +45,33 @@ func newState(file string, src []byte, lineOffset int, components map[string]boo
 			starts = append(starts, i+1)
 		}
 	}
-	return &state{src: src, file: file, lineOffset: lineOffset, lineStarts: starts, components: components}
+	return &state{src: src, text: string(src), file: file, lineOffset: lineOffset, lineStarts: starts, components: components}
+}
+
+// spend records that parsing a tag read n bytes, and reports whether tags
+// may still be read. An unclosed quote or brace makes a tag read to the end
+// of its lines, so a body full of them would take quadratic time; past a
+// budget proportional to the body, the rest is left unread and the problem
+// reported once, at offset.
+func (s *state) spend(n, offset int) bool {
+	s.tagWork += n
+	if s.tagWork <= 16*len(s.src)+1<<20 {
+		return true
+	}
+	if !s.tagBroke {
+		s.tagBroke = true
+		s.errorf(offset, "close the quotes and braces of the tags above", "too many unfinished tags in this file: the rest of its tags are not read")
+	}
+	return false
+}
+
+// line is a line the reader returned, as a string: a slice of text when
+// the line is the source as written.
+func (s *state) line(line []byte, seg text.Segment) string {
+	if seg.Padding == 0 && seg.Stop <= len(s.text) && seg.Stop-seg.Start == len(line) {
+		return s.text[seg.Start:seg.Stop]
+	}
+	return string(line)
 }
 
 // pos converts a byte offset of the parsed source into a file position.

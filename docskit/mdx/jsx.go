@@ -2,6 +2,7 @@ package mdx
 
 import (
 	"bytes"
+	"html"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -11,7 +12,7 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-const subsetHint = "docskit supports JSX elements of known components on their own lines (Tabs, TabItem, Admonition, details/summary, and the site's registered components) with literal props"
+const subsetHint = "docskit supports HTML elements, and JSX elements of known components (Tabs, TabItem, Admonition, details/summary, and the site's registered components) on their own lines, with literal props"
 
 // jsxParser parses block-level JSX elements: an opening tag on its own line
 // (it may span several lines), Markdown children, and the closing tag on its
@@ -34,6 +35,11 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		return ast.NewParagraph(), parser.Close
 	}
 	if rest[1] == '/' {
+		if name, ok := closingTag(line); ok && isElementName(name) && inParagraph(pc) {
+			// </b> after a line of text: it closes an element the paragraph
+			// opened (pairTags matches it), so the paragraph goes on.
+			return nil, parser.NoChildren
+		}
 		st.errorf(start, "", "closing tag %s has no matching opening tag", strings.TrimSpace(string(rest)))
 		reader.Advance(len(line) - trailingNewline(line))
 		return ast.NewParagraph(), parser.Close
@@ -41,24 +47,29 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	if !isNameStart(rest[1]) {
 		return nil, parser.NoChildren
 	}
+	savedLine, savedSeg := reader.Position()
 	// Gather the whole opening tag, which may span several lines.
-	tagText := string(rest)
+	tagText := st.line(rest, text.NewSegment(start, seg.Stop))
+	m := textMap{{0, start}}
+	segs := []text.Segment{text.NewSegment(start, seg.Stop)}
 	lines := 0
 	var tag *openTag
 	var err error
 	for {
 		tag, err = parseOpenTag(tagText)
-		if err != errIncomplete {
+		if err != errIncomplete || !st.spend(len(tagText), start) {
 			break
 		}
 		// Look ahead without consuming, then consume the lines of the tag.
 		reader.AdvanceLine()
 		lines++
-		next, _ := reader.PeekLine()
+		next, nextSeg := reader.PeekLine()
 		// A blank line ends the tag: the rest of the body is not props.
-		if next == nil || lines > 50 || len(bytes.TrimSpace(next)) == 0 {
+		if next == nil || lines > maxTagLines || len(bytes.TrimSpace(next)) == 0 {
 			break
 		}
+		m = append(m, textMapPiece{len(tagText), nextSeg.Start})
+		segs = append(segs, nextSeg)
 		tagText += string(next)
 	}
 	if err == errIncomplete {
@@ -70,12 +81,42 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		reader.Advance(len(cur) - trailingNewline(cur))
 		return ast.NewParagraph(), parser.Close
 	}
-	node := &Component{Name: tag.name, Props: tag.props, SelfClosing: tag.selfClosing, openLine: start, closeStart: -1}
-	if !knownComponent(st, tag.name) {
-		st.errorf(start, subsetHint, "unknown component <%s>", tag.name)
-	}
 	after := strings.TrimSpace(tagText[tag.end:])
+	element := isElementName(tag.name)
+	if element && after != "" && tag.name != "head" {
+		// <b>text</b> more text: a paragraph that starts with an element.
+		if lines == 0 {
+			reader.SetPosition(savedLine, savedSeg)
+			return nil, parser.NoChildren
+		}
+		// A tag over several lines opens the paragraph here, since its
+		// lines could start blocks of their own (a dangling > is no quote).
+		p := ast.NewParagraph()
+		for _, s := range segs {
+			p.Lines().Append(s)
+		}
+		reader.AdvanceToEOL()
+		return p, parser.NoChildren
+	}
+	m.resolve(tag)
+	report(st, tag)
+	node := &Component{Name: tag.name, SelfClosing: tag.selfClosing, openLine: start, closeStart: -1}
+	if element {
+		node.attrs, node.Props = tag.attrs, reactProps(tag.attrs)
+		if voidElements[tag.name] && !tag.selfClosing {
+			st.errorf(start, "write it self-closing: <"+tag.name+" />", "<%s> cannot have content or a closing tag", tag.name)
+			node.SelfClosing = true
+		}
+	} else {
+		node.Props = tag.props()
+		if !knownComponent(st, tag.name) {
+			st.errorf(start, subsetHint, "unknown component <%s>", tag.name)
+		}
+	}
 	cur, curSeg := reader.PeekLine()
+	if tag.name == "head" {
+		return openHead(st, node, parent, m.src(tag.end), reader)
+	}
 	if !tag.selfClosing && after != "" {
 		// <summary>text</summary> or <X>text</X> on one line.
 		closing := "</" + tag.name + ">"
@@ -98,18 +139,27 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	}
 	reader.Advance(len(cur) - trailingNewline(cur))
 	node.contentStart = curSeg.Stop
-	if tag.selfClosing {
+	if node.SelfClosing {
 		node.closedByTag = true
 		return node, parser.Close
 	}
 	return node, parser.HasChildren
 }
 
+// inParagraph reports whether the line being read may continue a paragraph.
+func inParagraph(pc parser.Context) bool {
+	return ast.IsParagraph(pc.LastOpenedBlock().Node)
+}
+
 func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
-	// Open returns an empty paragraph for a tag it rejected; goldmark still
-	// calls this parser's Continue and Close with it.
+	// Open returns an empty paragraph for a tag it rejected, or the
+	// paragraph that a tag over several lines starts; goldmark still calls
+	// this parser's Continue and Close with it.
+	if p, ok := node.(*ast.Paragraph); ok && p.Lines().Len() > 0 {
+		return parser.NewParagraphParser().Continue(node, reader, pc)
+	}
 	n, ok := node.(*Component)
-	if !ok || n.SelfClosing || n.OneLine {
+	if !ok || n.SelfClosing || n.OneLine || n.closedByTag {
 		return parser.Close
 	}
 	line, seg := reader.PeekLine()
@@ -123,6 +173,10 @@ func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 }
 
 func (jsxParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	if p, ok := node.(*ast.Paragraph); ok && p.Lines().Len() > 0 {
+		parser.NewParagraphParser().Close(node, reader, pc)
+		return
+	}
 	n, ok := node.(*Component)
 	if ok && !n.closedByTag {
 		getState(pc).errorf(n.openLine, "close it with </"+n.Name+"> on its own line", "<%s> is not closed", n.Name)
@@ -131,7 +185,10 @@ func (jsxParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 }
 
 func (jsxParser) CanInterruptParagraph() bool { return true }
-func (jsxParser) CanAcceptIndentedLine() bool { return false }
+
+// CanAcceptIndentedLine: MDX has no indented code, so a tag indented by
+// four spaces or more (inside an element, say) is still a tag.
+func (jsxParser) CanAcceptIndentedLine() bool { return true }
 
 // hasOpenNamesake reports whether a same-name element is still open inside n,
 // so that </details> closes the innermost <details>.
@@ -180,9 +237,29 @@ func isNameChar(c byte) bool {
 
 type openTag struct {
 	name        string
-	props       map[string]any
+	attrs       []attr
 	selfClosing bool
 	end         int // offset just past '>'
+	// start is where the tag begins in the body (set by textMap.resolve).
+	start int
+	// problems are props docskit cannot take (expressions, spreads): the
+	// tag still parses, so that its content and closing tag do.
+	problems []tagProblem
+}
+
+// tagProblem is a problem with one prop, at an offset like attr's.
+type tagProblem struct {
+	off       int
+	msg, hint string
+}
+
+// props are the tag's props by name, for a component.
+func (t *openTag) props() map[string]any {
+	out := make(map[string]any, len(t.attrs))
+	for _, a := range t.attrs {
+		out[a.name] = a.value
+	}
+	return out
 }
 
 type tagError string
@@ -191,18 +268,21 @@ func (e tagError) Error() string { return string(e) }
 
 const errIncomplete = tagError("incomplete tag")
 
-// parseOpenTag parses `<Name a="x" b='y' c d={true} e={3}>` at the start of s.
-// Only literal props are allowed: strings, numbers, booleans, and bare names.
+// exprHint is the hint of a prop whose value needs JavaScript.
+const exprHint = "write the value as a literal: a string, a number, true, false, null, or an object or array of them"
+
+// parseOpenTag parses `<Name a="x" b='y' c d={true} e={3} s={{k: 1}}>` at
+// the start of s. Prop values are strings, bare names (true), and
+// expressions in braces that staticValue can read; other expressions and
+// spreads are problems of the tag, not errors: the tag still parses.
 func parseOpenTag(s string) (*openTag, error) {
 	i := 1
 	for i < len(s) && isNameChar(s[i]) {
 		i++
 	}
-	t := &openTag{name: s[1:i], props: map[string]any{}}
+	t := &openTag{name: s[1:i]}
 	for {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
-			i++
-		}
+		i = skipSpace(s, i)
 		if i >= len(s) {
 			return nil, errIncomplete
 		}
@@ -215,25 +295,33 @@ func parseOpenTag(s string) (*openTag, error) {
 			t.end = i + 2
 			return t, nil
 		case s[i] == '{':
-			return nil, tagError("spread props {…} in <" + t.name + "> are not supported")
+			k, err := exprEnd(s, i)
+			if err != nil {
+				return nil, err
+			}
+			t.problems = append(t.problems, tagProblem{off: i, msg: "spread props {…} in <" + t.name + "> are not supported", hint: "write each prop with a literal value"})
+			i = k
+			continue
 		case !isNameStart(s[i]):
 			r, _ := utf8.DecodeRuneInString(s[i:])
 			return nil, tagError("unexpected " + strconv.QuoteRune(r) + " in the tag <" + t.name + ">")
 		}
+		a := attr{off: i, valStart: -1, valEnd: -1}
 		j := i
 		for j < len(s) && isNameChar(s[j]) {
 			j++
 		}
-		name := s[i:j]
-		i = j
+		a.name = s[i:j]
+		i = skipSpace(s, j)
 		if i >= len(s) {
 			return nil, errIncomplete
 		}
 		if s[i] != '=' {
-			t.props[name] = true
+			a.value = true
+			t.add(a)
 			continue
 		}
-		i++
+		i = skipSpace(s, i+1)
 		if i >= len(s) {
 			return nil, errIncomplete
 		}
@@ -243,43 +331,73 @@ func parseOpenTag(s string) (*openTag, error) {
 			if k < 0 {
 				return nil, errIncomplete
 			}
-			t.props[name] = s[i+1 : i+1+k]
+			raw := s[i+1 : i+1+k]
+			a.value = html.UnescapeString(raw)
+			if a.value == raw {
+				a.valStart, a.valEnd = i+1, i+1+k
+			}
 			i += k + 2
 		case '{':
-			k := strings.IndexByte(s[i:], '}')
-			if k < 0 {
-				return nil, errIncomplete
-			}
-			v, err := literal(strings.TrimSpace(s[i+1 : i+k]))
+			k, err := exprEnd(s, i)
 			if err != nil {
-				return nil, tagError("prop " + name + " of <" + t.name + ">: " + err.Error())
+				return nil, err
 			}
-			t.props[name] = v
-			i += k + 1
+			expr := s[i+1 : k-1]
+			v, ok := staticValue(expr)
+			if !ok {
+				p := tagProblem{off: i, hint: exprHint,
+					msg: "prop " + a.name + " of <" + t.name + ">: the expression {" + shorten(expr) + "} is not a literal; it needs JavaScript, and pages compiled to JavaScript modules are not built yet"}
+				if isElementName(t.name) && isEventProp(a.name) {
+					p.msg, p.hint = eventMsg(a.name, t.name), jsHint
+				}
+				t.problems = append(t.problems, p)
+				i = k
+				continue
+			}
+			a.value = v
+			if str, ok := v.(string); ok {
+				// {"x"}: the string as written, when it has no escapes.
+				lit := strings.TrimSpace(expr)
+				if len(lit) == len(str)+2 && lit[1:len(lit)-1] == str {
+					a.valStart = i + 1 + strings.Index(expr, lit) + 1
+					a.valEnd = a.valStart + len(str)
+				}
+			}
+			i = k
 		default:
-			return nil, tagError("prop " + name + " of <" + t.name + "> needs a quoted value")
+			return nil, tagError("prop " + a.name + " of <" + t.name + "> needs a quoted value")
 		}
+		t.add(a)
 	}
 }
 
-// literal accepts the JavaScript literals a prop may hold: true, false, null,
-// numbers and quoted strings. Anything else is an expression.
-func literal(s string) (any, error) {
-	switch s {
-	case "true":
-		return true, nil
-	case "false":
-		return false, nil
-	case "null":
-		return nil, nil
+// add records a prop; a later one of the same name replaces it, as in JSX.
+func (t *openTag) add(a attr) {
+	for i := range t.attrs {
+		if t.attrs[i].name == a.name {
+			t.attrs[i] = a
+			return
+		}
 	}
-	if f, err := strconv.ParseFloat(s, 64); err == nil {
-		return f, nil
+	t.attrs = append(t.attrs, a)
+}
+
+func skipSpace(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
 	}
-	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'' || s[0] == '`') && s[len(s)-1] == s[0] && !strings.Contains(s, "${") {
-		return s[1 : len(s)-1], nil
+	return i
+}
+
+// shorten makes an expression fit in a message: white space folded, at
+// most 60 characters.
+func shorten(expr string) string {
+	s := strings.Join(strings.Fields(expr), " ")
+	if utf8.RuneCountInString(s) > 60 {
+		r := []rune(s)
+		s = string(r[:57]) + "…"
 	}
-	return nil, tagError("the expression {" + s + "} is not a literal; only strings, numbers, true, false and null are supported")
+	return s
 }
 
 // importParser reads `import X from '…';` lines.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"docskit.dev/docskit/mdx"
 	"github.com/stretchr/testify/assert"
@@ -67,4 +68,26 @@ func TestProblemsPerBodyAreCapped(t *testing.T) {
 	last := ds[50]
 	assert.Equal(t, "30 more problems in this file from here on are not shown", last.Msg)
 	assert.Equal(t, "many.mdx:104:7", last.Pos.String(), "the count sits at the first problem left out")
+}
+
+// An unclosed quote or brace makes a tag read to the end of its lines; a
+// body full of them must still parse in linear time (state.spend).
+func TestUnfinishedTagsStayLinear(t *testing.T) {
+	bodies := map[string]string{
+		"unclosed quotes on one line":    strings.Repeat("글 <a b='", 40000),
+		"unclosed quotes on their lines": strings.Repeat("글 <a b='\n", 40000),
+		"unclosed braces on their lines": strings.Repeat("글 <a b={\n", 40000),
+		"tags on one long line":          strings.Repeat("<b>글", 50000),
+	}
+	p := mdx.NewParser(nil)
+	for name, body := range bodies {
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			doc, ds := p.Parse([]byte(body), mdx.Options{File: "tags.mdx"})
+			require.NotNil(t, doc)
+			assert.NotEmpty(t, ds)
+			// About 20 ms on a shared 2-core machine; quadratic work took seconds.
+			assert.Less(t, time.Since(start), 2*time.Second)
+		})
+	}
 }

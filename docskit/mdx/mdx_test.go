@@ -110,7 +110,8 @@ func TestDiagnosticsHaveHints(t *testing.T) {
 	bodies := map[string]string{
 		"unknown component":  "<Banner />\n",
 		"expression":         "값 {x}\n",
-		"inline HTML":        "a <b>b</b>\n",
+		"inline component":   "a <Card /> b\n",
+		"event handler":      "<button onClick={go}>x</button>\n",
 		"unknown language":   "```klingon\nx\n```\n",
 		"unknown admonition": ":::nope\nx\n:::\n",
 		"unclosed element":   "<Tabs>\n\nx\n",

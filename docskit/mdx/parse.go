@@ -79,6 +79,8 @@ type Doc struct {
 	FirstParagraph string
 	// Blocks are the body's blocks with their source spans.
 	Blocks []Block
+	// Head are the tags of the page's <head> block, for the HTML head.
+	Head []HeadTag
 }
 
 // TOC returns the headings with levels in [min, max].
@@ -130,6 +132,11 @@ func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
 			continue
 		case "*parser.listParser", "*parser.blockquoteParser":
 			b.Value = depthLimit{b.Value.(parser.BlockParser)}
+		case "*parser.paragraphParser", "*parser.fencedCodeBlockParser":
+			// Without indented code, a line indented by four spaces or more
+			// (content indented inside an element) is text or a fence, as in
+			// MDX; goldmark would otherwise drop it.
+			b.Value = indented{b.Value.(parser.BlockParser)}
 		}
 		blocks = append(blocks, b)
 	}
@@ -140,8 +147,11 @@ func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
 	)
 	base := parser.NewParser(
 		parser.WithBlockParsers(blocks...),
-		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		// Tags inside paragraphs are JSX (element.go), read before goldmark's
+		// raw HTML parser, which is left the rest (<!-- -->, <?…?>).
+		parser.WithInlineParsers(append(parser.DefaultInlineParsers(), util.Prioritized(jsxInlineParser{}, 350))...),
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+		parser.WithASTTransformers(util.Prioritized(pairTags{}, 100)),
 		parser.WithHeadingAttribute(),
 	)
 	md := goldmark.New(
@@ -152,6 +162,11 @@ func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
 	md.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(&htmlRenderer{}, 100)))
 	return &Parser{md: md, components: known}
 }
+
+// indented lets a block parser open on a line indented by four spaces or more.
+type indented struct{ parser.BlockParser }
+
+func (indented) CanAcceptIndentedLine() bool { return true }
 
 // Parse parses one body. It always returns a Doc; problems are in the list.
 func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {

@@ -7,7 +7,8 @@ import (
 )
 
 // htmlRenderer renders headings with their id and a hash link, the way the
-// theme's heading-link script and the table of contents expect them.
+// theme's heading-link script and the table of contents expect them, and
+// HTML elements written as JSX (element.go).
 type htmlRenderer struct{}
 
 func (r *htmlRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
@@ -15,6 +16,8 @@ func (r *htmlRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(KindImport, func(util.BufWriter, []byte, ast.Node, bool) (ast.WalkStatus, error) {
 		return ast.WalkSkipChildren, nil
 	})
+	reg.Register(KindComponent, r.renderElement)
+	reg.Register(KindInlineElement, r.renderElement)
 }
 
 func (r *htmlRenderer) heading(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -37,10 +40,16 @@ func (r *htmlRenderer) heading(w util.BufWriter, source []byte, node ast.Node, e
 		return ast.WalkContinue, nil
 	}
 	if id != "" && n.Level >= 2 && n.Level <= 4 {
-		_, _ = w.WriteString(`<a class="dk-hash-link" href="#`)
-		_, _ = w.Write(util.EscapeHTML([]byte(id)))
-		_, _ = w.WriteString(`" aria-label="이 제목으로 바로 가는 링크">#</a>`)
+		writeHashLink(w, id)
 	}
 	_, _ = w.WriteString("</" + tag + ">\n")
 	return ast.WalkContinue, nil
+}
+
+// writeHashLink writes the link to a heading that the theme's heading-link
+// script and the table of contents expect.
+func writeHashLink(w util.BufWriter, id string) {
+	_, _ = w.WriteString(`<a class="dk-hash-link" href="#`)
+	_, _ = w.Write(util.EscapeHTML([]byte(id)))
+	_, _ = w.WriteString(`" aria-label="이 제목으로 바로 가는 링크">#</a>`)
 }

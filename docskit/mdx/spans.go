@@ -109,7 +109,7 @@ func (w *walker) block(c ast.Node, start, end int) Block {
 		b.InnerStart, b.InnerEnd = w.content(start, n.contentStart, n.closeStart, end)
 		b.Children = w.spans(n, b.InnerStart, b.InnerEnd)
 	default:
-		if holdsComponent(c) {
+		if holds(c, true) {
 			// Odd input (an unclosed fence in a list) can make two of them
 			// overlap: keep them in order, each inside the block.
 			prev := b.Start

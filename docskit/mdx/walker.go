@@ -90,30 +90,43 @@ func (w *walker) heading(n *ast.Heading) {
 			id, explicit = string(b), true
 		}
 	}
+	id = w.headingID(text, line, id, explicit)
+	n.SetAttributeString("id", []byte(id))
+	w.addHeading(n, n.Level, id, text, line, func() string { return w.tocHTML(n) })
+}
+
+// headingID is a heading's id: the explicit one, which later automatic ids
+// avoid ("## Intro {#intro}" then "## Intro" gives "intro" and "intro-1"),
+// or the slug of its text. A duplicate is reported at offset.
+func (w *walker) headingID(text string, offset int, id string, explicit bool) string {
 	if explicit {
-		// Later automatic ids avoid it: "## Intro {#intro}" then
-		// "## Intro" gives "intro" and "intro-1".
 		w.slugger.Reserve(id)
 	} else {
 		id = w.slugger.Slug(text)
 	}
 	if prev, dup := w.seen[id]; dup {
 		hint := "give one of them an explicit id: ## Title {#other-id}"
-		w.st.errorf(line, hint, "duplicate heading id %q (first used on line %d)", id, prev)
+		w.st.errorf(offset, hint, "duplicate heading id %q (first used on line %d)", id, prev)
 	} else {
-		w.seen[id] = w.st.pos(line).Line
+		w.seen[id] = w.st.pos(offset).Line
 	}
-	n.SetAttributeString("id", []byte(id))
+	return id
+}
+
+// addHeading walks a heading's content and records it: Doc.Headings, the
+// text, and a new section at an h2 or h3. toc gives its HTML for the table
+// of contents once its links are resolved.
+func (w *walker) addHeading(n ast.Node, level int, id, text string, offset int, toc func() string) {
 	w.inHeading = true
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		_ = ast.Walk(c, w.visit)
 	}
 	w.inHeading = false
-	h := Heading{Level: n.Level, ID: id, Text: text, HTML: w.tocHTML(n), Line: w.st.pos(line).Line}
+	h := Heading{Level: level, ID: id, Text: text, HTML: toc(), Line: w.st.pos(offset).Line}
 	w.doc.Headings = append(w.doc.Headings, h)
 	w.text.WriteString(text)
 	w.text.WriteByte('\n')
-	if n.Level == 2 || n.Level == 3 {
+	if level == 2 || level == 3 {
 		w.endSection(&h)
 	} else {
 		w.sec.WriteString("\n" + text + "\n")
@@ -147,6 +160,12 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		return ast.WalkSkipChildren, nil
 	case *Admonition:
 		w.sec.WriteString("\n" + n.Title + "\n")
+	case *Component:
+		if n.element() {
+			return w.visitElement(n, n.Name, n.attrs), nil
+		}
+	case *InlineElement:
+		return w.visitElement(n, n.Name, n.attrs), nil
 	case *ast.RawHTML:
 		seg := n.Segments.At(0)
 		w.st.errorf(seg.Start, subsetHint+"; inline HTML is not", "inline HTML or JSX %q is not supported", string(seg.Value(w.src)))
@@ -409,7 +428,12 @@ func (w *walker) render(n ast.Node, b *bytes.Buffer) {
 }
 
 // blocks builds the body tree of the children of parent.
-func (w *walker) blocks(parent ast.Node) []Node {
+func (w *walker) blocks(parent ast.Node) []Node { return w.blockList(parent, false) }
+
+// blockList builds the body tree of the children of parent. In a
+// structural element (a table, a list), every element child is an "el"
+// node (see structuralElements).
+func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 	var out []Node
 	var buf bytes.Buffer
 	flush := func() {
@@ -422,8 +446,25 @@ func (w *walker) blocks(parent ast.Node) []Node {
 		switch n := c.(type) {
 		case *Import:
 		case *Component:
-			flush()
-			out = append(out, w.component(n))
+			switch {
+			case n.Name == "head":
+				// Its tags are Doc.Head.
+			case !n.element():
+				flush()
+				out = append(out, w.component(n))
+			case structural || holdsComponent(n):
+				flush()
+				out = append(out, w.elementNode(n))
+			default:
+				w.render(n, &buf)
+			}
+		case *ast.TextBlock:
+			if structural && onlyElements(n, w.src) {
+				flush()
+				out = append(out, w.inlineChildren(n)...)
+			} else {
+				w.render(c, &buf)
+			}
 		case *Admonition:
 			flush()
 			props := map[string]any{"type": n.AdmonitionKind}
@@ -447,11 +488,22 @@ func (w *walker) blocks(parent ast.Node) []Node {
 	return out
 }
 
-func holdsComponent(n ast.Node) bool {
+// holdsComponent reports whether n is or holds a node the theme renders
+// as a component: a component, an admonition or a code block.
+func holdsComponent(n ast.Node) bool { return holds(n, false) }
+
+// holds reports whether n is or holds a component, an admonition or a code
+// block, or with elements set, a block HTML element.
+func holds(n ast.Node, elements bool) bool {
 	found := false
 	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		switch c.(type) {
-		case *Component, *Admonition, *ast.FencedCodeBlock:
+		switch c := c.(type) {
+		case *Component:
+			if elements || !c.element() {
+				found = true
+				return ast.WalkStop, nil
+			}
+		case *Admonition, *ast.FencedCodeBlock:
 			found = true
 			return ast.WalkStop, nil
 		}
