@@ -5,10 +5,12 @@ import (
 	_ "embed"
 	"html"
 	"sort"
+	"strings"
 	"sync"
 
 	"docskit.dev/docskit/internal/bundle"
 	"docskit.dev/docskit/internal/script"
+	"docskit.dev/docskit/mdx"
 )
 
 // inlineSidebarMax is the size of the largest sidebar (JSON bytes) written into
@@ -33,16 +35,28 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 	if p.Kind == KindLanding || data.Title == c.Title || data.Title == "" {
 		title = c.Title
 	}
-	w.WriteString(`<title>` + esc(title) + `</title>`)
+	docTitle := title
+	if data.HeadTitle != "" {
+		docTitle = data.HeadTitle
+	}
+	w.WriteString(`<title>` + esc(docTitle) + `</title>`)
+	// The page's own <head> tags (tags.Head) replace the shell's of the same name.
+	own := ownHeadKeys(p)
 	desc := data.Description
 	if desc == "" {
 		desc = c.Tagline
 	}
 	if desc != "" {
-		w.WriteString(`<meta name="description" content="` + esc(desc) + `">`)
-		w.WriteString(`<meta property="og:description" content="` + esc(desc) + `">`)
+		if !own["name=description"] {
+			w.WriteString(`<meta name="description" content="` + esc(desc) + `">`)
+		}
+		if !own["property=og:description"] {
+			w.WriteString(`<meta property="og:description" content="` + esc(desc) + `">`)
+		}
 	}
-	w.WriteString(`<meta property="og:title" content="` + esc(title) + `">`)
+	if !own["property=og:title"] {
+		w.WriteString(`<meta property="og:title" content="` + esc(title) + `">`)
+	}
 	if p.NoIndex {
 		w.WriteString(`<meta name="robots" content="noindex">`)
 	} else {
@@ -50,8 +64,12 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 		if p.Route == "/" {
 			canonical = c.URL + "/"
 		}
-		w.WriteString(`<link rel="canonical" href="` + esc(canonical) + `">`)
-		w.WriteString(`<meta property="og:url" content="` + esc(canonical) + `">`)
+		if !own["rel=canonical"] {
+			w.WriteString(`<link rel="canonical" href="` + esc(canonical) + `">`)
+		}
+		if !own["property=og:url"] {
+			w.WriteString(`<meta property="og:url" content="` + esc(canonical) + `">`)
+		}
 	}
 	if c.Favicon != "" {
 		w.WriteString(`<link rel="icon" href="` + esc(c.Favicon) + `">`)
@@ -90,6 +108,57 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 	writeTags(&w, tags.BodyEnd)
 	w.WriteString("</body></html>\n")
 	return w.Bytes()
+}
+
+// The tags of a page's MDX <head> (mdx.Doc.Head), as Docusaurus takes them:
+// a title replaces the document title (PageData.HeadTitle), the other tags
+// go into the head after the shell's and the plugins', and a meta or link
+// there replaces the shell's tag of the same name (description, og:title,
+// canonical …), as react-helmet does in Docusaurus.
+
+// headTitle is the text of the last <title> in head, or "".
+func headTitle(head []mdx.HeadTag) string {
+	title := ""
+	for _, t := range head {
+		if t.Name == "title" {
+			title = t.Text
+		}
+	}
+	return title
+}
+
+// pageHeadTags are a page's head tags besides its title. Attribute values
+// are escaped by writeTags; a style's CSS is its content as written (the
+// parser rejects a "</style" in it).
+func pageHeadTags(head []mdx.HeadTag) []Tag {
+	var out []Tag
+	for _, t := range head {
+		switch t.Name {
+		case "title":
+		case "style":
+			out = append(out, Tag{Name: t.Name, Attrs: t.Attrs, InnerHTML: t.Text})
+		default:
+			out = append(out, Tag{Name: t.Name, Attrs: t.Attrs})
+		}
+	}
+	return out
+}
+
+// ownHeadKeys names the meta and link tags of a page's <head>, as
+// "name=description", "property=og:title" or "rel=canonical".
+func ownHeadKeys(p *Page) map[string]bool {
+	if p.Doc == nil || len(p.Doc.Head) == 0 {
+		return nil
+	}
+	keys := map[string]bool{}
+	for _, t := range p.Doc.Head {
+		for _, a := range []string{"name", "property", "rel"} {
+			if v, ok := t.Attrs[a]; ok && (t.Name == "meta") == (a != "rel") {
+				keys[a+"="+strings.ToLower(v)] = true
+			}
+		}
+	}
+	return keys
 }
 
 var voidElements = map[string]bool{"meta": true, "link": true, "img": true, "br": true, "hr": true, "input": true, "source": true}

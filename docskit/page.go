@@ -123,10 +123,13 @@ func (s *Site) PageBySource(source string) *Page { return s.sources[source] }
 // navigation. docskit/theme/data.gen.ts declares it for the theme, generated
 // from this type: after a change, run go generate ./docskit/theme.
 type PageData struct {
-	Route       string         `json:"route"`
-	Kind        string         `json:"kind"`
-	Title       string         `json:"title"`
-	Description string         `json:"description,omitempty"`
+	Route       string `json:"route"`
+	Kind        string `json:"kind"`
+	Title       string `json:"title"`
+	Description string `json:"description,omitempty"`
+	// HeadTitle is the document title that a <title> in the page's MDX
+	// <head> sets: shown as written, instead of "Title | Site".
+	HeadTitle   string         `json:"headTitle,omitempty"`
 	Body        []mdx.Node     `json:"body,omitempty"`
 	TOC         []mdx.Heading  `json:"toc,omitempty"`
 	HideTOC     bool           `json:"hideToc,omitempty"`

@@ -209,6 +209,7 @@ func (r *pageRenderer) data(p *Page) PageData {
 		Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: r.sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
 	if p.Doc != nil {
 		data.Body = p.Doc.Body
+		data.HeadTitle = headTitle(p.Doc.Head)
 		if !p.HideTOC {
 			data.TOC = p.Doc.TOC(r.b.cfg.TOC.Min, r.b.cfg.TOC.Max)
 		}
@@ -226,6 +227,9 @@ func (r *pageRenderer) tags(p *Page) Tags {
 		tags.BodyEnd = append(tags.BodyEnd, t.BodyEnd...)
 	}
 	tags.BodyEnd = append(tags.BodyEnd, r.b.bodyEnd...)
+	if p.Doc != nil {
+		tags.Head = append(tags.Head, pageHeadTags(p.Doc.Head)...)
+	}
 	return tags
 }
 

@@ -184,9 +184,10 @@ export default function App({ initial }: Props) {
 
   // After a route change: title, scroll to top or to the hash, then client modules.
   // The title is also set after a reload of the same page, whose title may have changed.
+  // A page whose MDX <head> has a <title> shows that title as written.
   useLayoutEffect(() => {
     progressDone();
-    document.title = pageTitle(data.page.title, data.page.kind);
+    document.title = data.page.headTitle ?? pageTitle(data.page.title, data.page.kind);
     const target = scrollTarget.current;
     if (target === null) return;
     scrollTarget.current = null;

@@ -10,6 +10,7 @@ export interface PageData {
   readonly kind: string;
   readonly title: string;
   readonly description?: string;
+  readonly headTitle?: string;
   readonly body?: readonly BodyNode[];
   readonly toc?: readonly TOCItem[];
   readonly hideToc?: boolean;
