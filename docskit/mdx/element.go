@@ -390,7 +390,7 @@ func dropTags(n ast.Node) {
 func newInlineElement(st *state, t *jsxTag) *InlineElement {
 	switch {
 	case !isElementName(t.name) && t.name != "details" && t.name != "summary":
-		st.errorf(t.start, "put the component on its own line", "component <%s> inside a paragraph is not supported", t.name)
+		st.errorf(t.start, "put the component on its own line", "component <%s> in a line of text is not supported", t.name)
 	case voidElements[t.name] && !t.selfClosing:
 		st.errorf(t.start, "write it self-closing: <"+t.name+" />", "<%s> cannot have content or a closing tag", t.name)
 	}
