@@ -446,6 +446,10 @@ var htmlAttrNames = map[string]string{
 	"markerStart": "marker-start", "markerMid": "marker-mid", "markerEnd": "marker-end",
 }
 
+// reactOnly are props React takes and writes no attribute for; a string
+// ref would even throw in React 19. Elements leave them out.
+var reactOnly = map[string]bool{"key": true, "ref": true, "children": true, "suppressHydrationWarning": true, "suppressContentEditableWarning": true}
+
 // reactNames are the HTML attribute names whose React prop is another word.
 var reactNames = map[string]string{"class": "className", "for": "htmlFor"}
 
@@ -457,6 +461,9 @@ func reactProps(attrs []attr) map[string]any {
 	}
 	out := make(map[string]any, len(attrs))
 	for _, a := range attrs {
+		if reactOnly[a.name] {
+			continue
+		}
 		name := a.name
 		if r, ok := reactNames[name]; ok {
 			name = r
@@ -475,7 +482,7 @@ func writeOpenTag(w util.BufWriter, name string, attrs []attr) {
 	_, _ = w.WriteString("<" + name)
 	for _, a := range attrs {
 		value, bare, ok := attrHTML(a)
-		if !ok {
+		if !ok || reactOnly[a.name] {
 			continue
 		}
 		n := a.name
