@@ -164,10 +164,27 @@ func (w *writer) block(b mdx.Block) []line {
 
 // component drops a component's tags and keeps its content; a tab is
 // headed by its label, a summary becomes a bold line, and <Admonition>
-// is written like ":::".
+// is written like ":::". HTML elements on their own lines are read the same
+// way (their tags dropped, their Markdown kept), but for a <head>, which is
+// left out, and elements without content that show something: an image, a
+// rule, a frame or a video (a link to it).
 func (w *writer) component(b mdx.Block) []line {
 	out := []line{blank}
 	switch b.Name {
+	case "head":
+		return nil
+	case "img":
+		return []line{blank, {text: w.indent(b) + "![" + oneLine(stringProp(b, "alt")) + "](" + w.src1(b) + ")"}, blank}
+	case "hr":
+		return []line{blank, {text: w.indent(b) + "---"}, blank}
+	case "iframe", "video", "audio":
+		if src := w.src1(b); src != "" {
+			label := oneLine(stringProp(b, "title"))
+			if label == "" {
+				label = src
+			}
+			return []line{blank, {text: w.indent(b) + "[" + label + "](" + src + ")"}, blank}
+		}
 	case "TabItem":
 		label := stringProp(b, "label")
 		if label == "" {
@@ -196,6 +213,16 @@ func (w *writer) component(b mdx.Block) []line {
 		out = append(out, w.region(b.InnerStart, b.InnerEnd, b.Children)...)
 	}
 	return append(out, blank)
+}
+
+// src1 is the src of an element's block: as written, with a link
+// destination in it rewritten.
+func (w *writer) src1(b mdx.Block) string {
+	i := sort.Search(len(w.dests), func(i int) bool { return w.dests[i][0] >= b.Start })
+	if i < len(w.dests) && w.dests[i][1] <= b.End {
+		return w.copy(w.dests[i][0], w.dests[i][1])
+	}
+	return stringProp(b, "src")
 }
 
 // admonition writes a block quote headed by the type's label and the title;

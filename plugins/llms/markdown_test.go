@@ -188,6 +188,31 @@ var bodyCases = []struct {
 		want: lines("# 제목", "", "> **참고**", ">", "> Text."),
 	},
 	{
+		name: "an element on its own lines keeps its Markdown, without its tags",
+		in:   lines(`<div className="box" style={{padding: 8}}>`, "", "**굵은** 글과 [링크](./b.mdx).", "", "</div>"),
+		want: lines("**굵은** 글과 [링크](https://docs.example/abs?./b.mdx)."),
+	},
+	{
+		name: "elements inside a paragraph are kept as written, their links made absolute",
+		in:   lines(`<kbd>Ctrl</kbd> 키와 <a href="./b.mdx#x">이동</a>`, "", `<p align="center">가운데</p>`),
+		want: lines(`<kbd>Ctrl</kbd> 키와 <a href="https://docs.example/abs?./b.mdx#x">이동</a>`, "", `<p align="center">가운데</p>`),
+	},
+	{
+		name: "an image element becomes a Markdown image, a rule a thematic break",
+		in:   lines("위.", "", `<img src="./flow.png" alt="흐름" width={640} />`, "", "<hr />", "", "아래."),
+		want: lines("위.", "", "![흐름](https://docs.example/abs?./flow.png)", "", "---", "", "아래."),
+	},
+	{
+		name: "a frame becomes a link to its page",
+		in:   lines("<iframe", `  src="https://www.youtube.com/embed/x"`, `  title="소개 영상"`, "/>"),
+		want: lines("[소개 영상](https://www.youtube.com/embed/x)"),
+	},
+	{
+		name: "a head block is left out",
+		in:   lines("<head>", "  <title>머리말</title>", `  <meta name="description" content="설명" />`, "</head>", "", "본문."),
+		want: lines("본문."),
+	},
+	{
 		name: "indented tabs inside a list keep the indentation",
 		in:   lines("1. Step", "", "   <Tabs>", `   <TabItem value="a" label="A">`, "", "   ```bash", "   run", "   ```", "", "   </TabItem>", "   </Tabs>"),
 		want: lines("1. Step", "", "   **A**", "", "   ```bash", "   run", "   ```"),

@@ -15,7 +15,9 @@
 // spans of the parsed document (mdx.Doc.Blocks); only what the theme would
 // render is rewritten: the title and description replace the front
 // matter, import lines are dropped, component tags are dropped keeping
-// their content, each <TabItem> becomes a bold line with its label,
+// their content (so are the tags of HTML elements on their own lines; an
+// <img> becomes a Markdown image, a <head> is left out, and elements inside
+// a paragraph stay as written), each <TabItem> becomes a bold line with its label,
 // admonitions (and <Admonition>) become block quotes headed by their type
 // and title, a <summary> becomes a bold line, code blocks keep their
 // language (a title= becomes a line above), heading {#id} suffixes are
