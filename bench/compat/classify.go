@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"unicode"
 
 	"docskit.dev/docskit/diag"
 )
@@ -30,8 +29,8 @@ type causeInfo struct {
 }
 
 var causes = map[string]causeInfo{
-	"html-inline":       {"inline HTML element", "mdx", true},
-	"html-block":        {"HTML element as a block", "mdx", true},
+	"html-js":           {"HTML element that needs JavaScript (event handler, <script>, dangerouslySetInnerHTML)", "mdx", false},
+	"html-head":         {"<head> docskit rejects (not at the top level, a child it does not take)", "mdx", false},
 	"html-comment":      {"HTML comment <!-- -->", "mdx", false},
 	"jsx-inline":        {"inline JSX component", "mdx", false},
 	"tag-layout":        {"JSX/HTML layout (tag and content on one line, unbalanced tags)", "mdx", false},
@@ -89,7 +88,6 @@ type page struct {
 var (
 	quoted        = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
 	importMsg     = regexp.MustCompile(`^import of unknown component (\S+) from "(.*)"$`)
-	tagName       = regexp.MustCompile(`^</?([A-Za-z][\w.:-]*)`)
 	unknownTag    = regexp.MustCompile(`^unknown component <([^>]+)>`)
 	languageMsg   = regexp.MustCompile(`^unknown code language "([^"]*)"`)
 	admonitionMsg = regexp.MustCompile(`^(?:unknown admonition type "([^"]*)"|admonition :::(\S+) is not closed)`)
@@ -98,6 +96,7 @@ var (
 	missingImage  = regexp.MustCompile(`^missing image "(.*)": no file at`)
 	tagError      = regexp.MustCompile(`^(?:prop \S+ of|spread props \{…\} in|unexpected .* in the tag) <([^>]+)>`)
 	closingTag    = regexp.MustCompile(`^closing tag </([^>\s]*)>`)
+	styleMsg      = regexp.MustCompile(`^style of <[^>]+>: `)
 	// An import statement of the page's text, which may span lines.
 	importStmt = regexp.MustCompile(`(?ms)^import\s+([^;]*?)\s+from\s+['"]([^'"]+)['"]`)
 )
@@ -168,7 +167,7 @@ func (pg *page) classify(d diag.Diagnostic) (c cause, ok bool) {
 	// raw HTML, comments and braces are text there, and there is no JSX.
 	if pg.site.Format == "detect" && strings.HasSuffix(pg.pr.Source, ".md") && causes[c.Key].Area == "mdx" {
 		switch c.Key {
-		case "html-inline", "html-block", "html-comment", "jsx-inline", "tag-layout", "expr-text", "mdx-comment", "expr-prop", "component-global":
+		case "html-js", "html-head", "html-comment", "jsx-inline", "tag-layout", "expr-text", "mdx-comment", "expr-prop", "component-global":
 			return cause{"commonmark-md", causes[c.Key].Label}, true
 		}
 	}
@@ -179,23 +178,15 @@ func (pg *page) content(d diag.Diagnostic) cause {
 	msg := d.Msg
 	switch {
 	case strings.HasPrefix(msg, "inline HTML or JSX "):
-		q := quoted.FindStringSubmatch(msg)
-		if q == nil {
-			return cause{"html-inline", ""}
+		// Raw HTML that is no JSX tag: an inline comment, <?…?>, <!…>.
+		if q := quoted.FindStringSubmatch(msg); q != nil && strings.HasPrefix(q[1], "<!--") {
+			return cause{"html-comment", ""}
 		}
-		m := tagName.FindStringSubmatch(q[1])
-		if m == nil {
-			return cause{"tag-layout", ""}
-		}
-		if isLower(m[1]) {
-			return cause{"html-inline", strings.ToLower(m[1])}
-		}
+		return cause{"tag-layout", ""}
+	case strings.HasPrefix(msg, "component <") && strings.Contains(msg, "in a line of text"):
 		return cause{"jsx-inline", ""}
 	case strings.HasPrefix(msg, "unknown component <"):
 		name := unknownTag.FindStringSubmatch(msg)[1]
-		if isLower(name) {
-			return cause{"html-block", strings.ToLower(name)}
-		}
 		if src, ok := pg.imports[strings.SplitN(name, ".", 2)[0]]; ok {
 			return pg.importCause(src)
 		}
@@ -207,11 +198,18 @@ func (pg *page) content(d diag.Diagnostic) cause {
 			return cause{"mdx-comment", ""}
 		}
 		return cause{"expr-text", ""}
-	case strings.Contains(msg, "is not a literal") || strings.HasPrefix(msg, "spread props") || strings.Contains(msg, "needs a quoted value"):
+	case strings.HasPrefix(msg, "event handler "), strings.HasPrefix(msg, "dangerouslySetInnerHTML "),
+		strings.HasPrefix(msg, "<script> is not supported"), strings.Contains(msg, " is a javascript: URL"):
+		return cause{"html-js", ""}
+	case strings.Contains(msg, "<head>") || strings.Contains(msg, "</head>") || strings.HasPrefix(msg, "the CSS of <style>"):
+		return cause{"html-head", ""}
+	case strings.Contains(msg, "is not a literal") || strings.HasPrefix(msg, "spread props") || strings.Contains(msg, "needs a quoted value"),
+		strings.Contains(msg, "which an HTML attribute cannot hold"), styleMsg.MatchString(msg):
 		return cause{"expr-prop", ""}
 	case strings.HasPrefix(msg, "closing tag "), strings.HasPrefix(msg, "put the content of <"),
 		strings.HasSuffix(msg, "> is not closed"), strings.HasPrefix(msg, "the opening tag is not finished"),
-		strings.HasPrefix(msg, "unexpected "):
+		strings.HasPrefix(msg, "the tag <"), strings.HasSuffix(msg, "cannot have content or a closing tag"),
+		strings.HasPrefix(msg, "too many unfinished tags"), strings.HasPrefix(msg, "unexpected "):
 		return cause{"tag-layout", ""}
 	case strings.HasPrefix(msg, "export statements"):
 		return cause{"export", ""}
@@ -394,11 +392,4 @@ func (pg *page) at(pos diag.Pos) string {
 		return ""
 	}
 	return string(line[pos.Col-1:])
-}
-
-func isLower(name string) bool {
-	for _, r := range name {
-		return unicode.IsLower(r)
-	}
-	return false
 }

@@ -348,7 +348,7 @@ func parseOpenTag(s string) (*openTag, error) {
 				p := tagProblem{off: i, hint: exprHint,
 					msg: "prop " + a.name + " of <" + t.name + ">: the expression {" + shorten(expr) + "} is not a literal; it needs JavaScript, and pages compiled to JavaScript modules are not built yet"}
 				if isElementName(t.name) && isEventProp(a.name) {
-					p.msg, p.hint = eventMsg(a.name, t.name), jsHint
+					p.off, p.msg, p.hint = a.off, eventMsg(a.name, t.name), jsHint
 				}
 				t.problems = append(t.problems, p)
 				i = k
