@@ -22,14 +22,23 @@
 //   - fenced code with a language, title="…", line highlights {1,4-6} and
 //     showLineNumbers, highlighted at build time;
 //   - import lines of known components, and JSX component elements on their
-//     own lines with literal props (<Tabs groupId="os">), whose children are
-//     Markdown again; <details> with <summary>.
+//     own lines (<Tabs groupId="os">), whose children are Markdown again;
+//     <details> with <summary>;
+//   - HTML elements written as JSX, as blocks on their own lines (their
+//     content is Markdown again) or inside a paragraph (element.go): written
+//     as static HTML, with className, htmlFor and style objects turned into
+//     HTML; an element that holds a component is an "el" node. <a href> and
+//     <img src> are links, <h1>–<h6> headings, and a top-level <head> gives
+//     the tags of the page's HTML head (Doc.Head, head.go);
+//   - prop values that are literals: strings, numbers, booleans, null, and
+//     objects and arrays of them (expr.go).
 //
 // Anything outside the subset (a JavaScript expression, an unknown component,
-// inline HTML, an unknown code language) is a diagnostic naming file:line.
+// an event handler or <script>, an unknown code language) is a diagnostic
+// naming file:line:col.
 //
-// The parser is built on goldmark: each MDX feature is a block parser or an
-// AST pass in its own file (jsx.go, admonition.go, frontmatter.go; heading ids,
-// links and code highlighting are the passes of walker.go),
-// all registered by one Extender.
+// The parser is built on goldmark: each MDX feature is a block parser, an
+// inline parser or an AST pass in its own file (jsx.go, element.go,
+// admonition.go, frontmatter.go; heading ids, links and code highlighting are
+// the passes of walker.go), all registered by one Extender.
 package mdx
