@@ -265,10 +265,10 @@ func TestBuild(t *testing.T) {
 	t.Run("every broken link is reported with its file:line", func(t *testing.T) {
 		assert.ElementsMatch(t, []string{
 			`docs/guide/intro.mdx:14:3: broken link "/docs/guide/missing": no page at /docs/guide/missing`,
-			`docs/guide/intro.mdx:15:3: broken anchor "/docs/guide/other#없는-절": /docs/guide/other has no heading with id "없는-절"`,
+			`docs/guide/intro.mdx:15:3: broken anchor "/docs/guide/other#없는-절": /docs/guide/other has no heading or element with id "없는-절"`,
 			`docs/guide/intro.mdx:16:3: broken link "/docs/guide/push": no page at /docs/guide/push`,
 			`docs/guide/intro.mdx:17:3: broken link "./gone.mdx": cannot resolve it to a page`,
-			`docs/guide/other.mdx:5:1: broken anchor "#nope": /docs/guide/other has no heading with id "nope"`,
+			`docs/guide/other.mdx:5:1: broken anchor "#nope": /docs/guide/other has no heading or element with id "nope"`,
 		}, diagnostics(t, err))
 		assert.Contains(t, err.Error(), "5 problems", "the error message counts every problem")
 		assert.Contains(t, err.Error(), "[linkcheck]", "each problem names the plugin")

@@ -15,7 +15,9 @@ import (
 // A page written with HTML elements, as Docusaurus pages are: its <head>
 // sets the document's title and meta tags, an element around a component
 // is rendered by the theme with its class and style, and links and
-// headings written as elements are resolved and checked like Markdown ones.
+// headings written as elements are resolved and checked like Markdown ones;
+// an element's id is an anchor as a heading's is (the build would fail on
+// the links to #monorepo and #old-name otherwise).
 const elementsSite = `
 -- docs/guide/elements.mdx --
 ---
@@ -46,7 +48,8 @@ description: 머리말에 덮어쓰일 설명입니다.
 
 <h2 id="직접-아이디">직접 정한 아이디</h2>
 
-<a href="./target.mdx#설치">설치 안내</a>로 갑니다.
+<a href="./target.mdx#설치">설치 안내</a>로 갑니다. 용어는 [용어집](./target.mdx#monorepo)과
+[옛 주소](./target.mdx#old-name)에 있습니다.
 -- docs/guide/intro.mdx --
 # 소개
 -- docs/guide/target.mdx --
@@ -57,6 +60,14 @@ title: 대상
 ## 설치
 
 본문.
+
+<section id="monorepo">
+
+**모노레포**는 여러 프로젝트를 담은 저장소입니다.
+
+</section>
+
+<a name="old-name"></a>옛 주소로 들어온 독자를 위한 자리입니다.
 `
 
 func TestBuildHTMLElements(t *testing.T) {

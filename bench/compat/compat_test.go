@@ -126,8 +126,8 @@ func TestClassify(t *testing.T) {
 		{detect, "docs/guide/page.mdx", mdx(`HTML comments <!-- … --> are not valid MDX`, 1, 1), cause{"html-comment", ""}, false},
 		{detect, "docs/guide/page.md", mdx(`unknown code language "mermaid"; supported: bash`, 1, 1), cause{"code-language", "mermaid"}, false},
 
-		{mdxSite, "docs/guide/page.mdx", link(`broken anchor "failed#x": /docs/guide/failed has no heading with id "x"`), cause{"link-failed", ""}, false},
-		{mdxSite, "docs/guide/page.mdx", link(`broken anchor "good#x": /docs/guide/good has no heading with id "x"`), cause{"anchor", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken anchor "failed#x": /docs/guide/failed has no heading or element with id "x"`), cause{"link-failed", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", link(`broken anchor "good#x": /docs/guide/good has no heading or element with id "x"`), cause{"anchor", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", link(`broken link "/base/docs/guide/good": no page at /base/docs/guide/good`), cause{"link-baseurl", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", link(`broken link "/community/x": no page at /community/x`), cause{"link-instance", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", link(`broken link "/blog/x": no page at /blog/x`), cause{"link-outside", ""}, false},

@@ -13,7 +13,8 @@ import (
 
 // visitElement is prepare's walk of an HTML element, block or inline: a
 // <head>'s tags go to Doc.Head; <a href> and <img src> are links, resolved
-// like Markdown links; h1–h6 are headings; a <p> may be the first paragraph.
+// like Markdown links; h1–h6 are headings, and other elements' ids anchors;
+// a <p> may be the first paragraph.
 func (w *walker) visitElement(n ast.Node, name string, attrs []attr) ast.WalkStatus {
 	if c, ok := n.(*Component); ok && name == "head" {
 		w.doc.Head = append(w.doc.Head, c.head...)
@@ -30,6 +31,11 @@ func (w *walker) visitElement(n ast.Node, name string, attrs []attr) ast.WalkSta
 	if lvl := headingLevel(name); lvl > 0 && !w.inHeading {
 		w.elementHeading(n, lvl)
 		return ast.WalkSkipChildren
+	}
+	for _, a := range attrs {
+		if id, ok := a.value.(string); ok && id != "" && (a.name == "id" || name == "a" && a.name == "name") {
+			w.doc.Anchors = append(w.doc.Anchors, id)
+		}
 	}
 	switch {
 	case name == "p" && !w.firstPara:

@@ -81,6 +81,9 @@ type Doc struct {
 	Blocks []Block
 	// Head are the tags of the page's <head> block, for the HTML head.
 	Head []HeadTag
+	// Anchors are the ids of the body's elements other than headings
+	// (<section id="x">, <a name="x">): targets of #x links, as headings are.
+	Anchors []string
 }
 
 // TOC returns the headings with levels in [min, max].

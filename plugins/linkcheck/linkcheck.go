@@ -4,7 +4,7 @@
 //
 // A link is internal when it has no scheme and no host. It is broken when no
 // route (or static file) has its path; its #anchor is broken when the target
-// page has no heading with that id.
+// page has no heading, and no element, with that id.
 package linkcheck
 
 import (
@@ -48,6 +48,9 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 		if pg.Doc != nil {
 			for _, h := range pg.Doc.Headings {
 				set[h.ID] = true
+			}
+			for _, id := range pg.Doc.Anchors {
+				set[id] = true
 			}
 		}
 		anchors[pg.Route] = set
@@ -115,7 +118,7 @@ func (p *Plugin) check(dest, raw string, image bool, from *docskit.Page, s *docs
 		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint
 	}
 	if u.Fragment != "" && !anchors[pg.Route][u.Fragment] {
-		return fmt.Sprintf("broken anchor %q: %s has no heading with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}"
+		return fmt.Sprintf("broken anchor %q: %s has no heading or element with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}"
 	}
 	return "", ""
 }
