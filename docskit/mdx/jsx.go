@@ -48,30 +48,8 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		return nil, parser.NoChildren
 	}
 	savedLine, savedSeg := reader.Position()
-	// Gather the whole opening tag, which may span several lines.
-	tagText := st.line(rest, text.NewSegment(start, seg.Stop))
-	m := textMap{{0, start}}
-	segs := []text.Segment{text.NewSegment(start, seg.Stop)}
-	lines := 0
-	var tag *openTag
-	var err error
-	for {
-		tag, err = parseOpenTag(tagText)
-		if err != errIncomplete || !st.spend(len(tagText), start) {
-			break
-		}
-		// Look ahead without consuming, then consume the lines of the tag.
-		reader.AdvanceLine()
-		lines++
-		next, nextSeg := reader.PeekLine()
-		// A blank line ends the tag: the rest of the body is not props.
-		if next == nil || lines > maxTagLines || len(bytes.TrimSpace(next)) == 0 {
-			break
-		}
-		m = append(m, textMapPiece{len(tagText), nextSeg.Start})
-		segs = append(segs, nextSeg)
-		tagText += string(next)
-	}
+	g := gatherTag(st, reader, rest, text.NewSegment(start, seg.Stop))
+	tag, err, tagText, m, lines := g.tag, g.err, g.text, g.m, g.lines
 	if err == errIncomplete {
 		err = tagError("the opening tag is not finished with >")
 	}
@@ -92,7 +70,7 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		// A tag over several lines opens the paragraph here, since its
 		// lines could start blocks of their own (a dangling > is no quote).
 		p := ast.NewParagraph()
-		for _, s := range segs {
+		for _, s := range g.segs {
 			p.Lines().Append(s)
 		}
 		reader.AdvanceToEOL()
@@ -144,6 +122,42 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		return node, parser.Close
 	}
 	return node, parser.HasChildren
+}
+
+// gathered is an opening tag read from one or more lines.
+type gathered struct {
+	tag  *openTag
+	err  error
+	text string
+	// m maps the text's offsets to the body's, segs are its lines.
+	m     textMap
+	segs  []text.Segment
+	lines int
+}
+
+// gatherTag reads the opening tag that starts the line (first, at seg),
+// which may span several lines: it consumes the lines after the first
+// until the tag is complete, a blank line or maxTagLines. The reader is
+// left on the tag's last line.
+func gatherTag(st *state, reader text.Reader, first []byte, seg text.Segment) gathered {
+	g := gathered{text: st.line(first, seg), m: textMap{{0, seg.Start}}, segs: []text.Segment{seg}}
+	for {
+		g.tag, g.err = parseOpenTag(g.text)
+		if g.err != errIncomplete || !st.spend(len(g.text), seg.Start) {
+			return g
+		}
+		// Look ahead without consuming, then consume the lines of the tag.
+		reader.AdvanceLine()
+		g.lines++
+		next, nextSeg := reader.PeekLine()
+		// A blank line ends the tag: the rest of the body is not props.
+		if next == nil || g.lines > maxTagLines || len(bytes.TrimSpace(next)) == 0 {
+			return g
+		}
+		g.m = append(g.m, textMapPiece{len(g.text), nextSeg.Start})
+		g.segs = append(g.segs, nextSeg)
+		g.text += string(next)
+	}
 }
 
 // inParagraph reports whether the line being read may continue a paragraph.
