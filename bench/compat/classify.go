@@ -31,11 +31,11 @@ type causeInfo struct {
 var causes = map[string]causeInfo{
 	"html-js":           {"HTML element that needs JavaScript (event handler, <script>, dangerouslySetInnerHTML)", "mdx", false},
 	"html-head":         {"<head> docskit rejects (not at the top level, a child it does not take)", "mdx", false},
-	"html-comment":      {"HTML comment <!-- -->", "mdx", false},
+	"html-comment":      {"HTML comment <!-- --> not closed", "mdx", false},
 	"jsx-inline":        {"inline JSX component", "mdx", false},
 	"tag-layout":        {"JSX/HTML layout (tag and content on one line, unbalanced tags)", "mdx", false},
 	"expr-text":         {"JS expression {…} in text", "mdx", false},
-	"mdx-comment":       {"MDX comment {/* … */}", "mdx", false},
+	"mdx-comment":       {"MDX comment {/* … */} not closed, or in an expression", "mdx", false},
 	"expr-prop":         {"JS expression or spread in props", "mdx", false},
 	"export":            {"export statement", "mdx", false},
 	"import-syntax":     {"import line docskit cannot read (several on a line, multi-line)", "mdx", false},
@@ -191,8 +191,10 @@ func (pg *page) content(d diag.Diagnostic) cause {
 			return pg.importCause(src)
 		}
 		return cause{"component-global", ""}
-	case strings.HasPrefix(msg, "HTML comments"):
+	case strings.HasPrefix(msg, "the comment <!--"):
 		return cause{"html-comment", ""}
+	case strings.HasPrefix(msg, "the comment {/*"):
+		return cause{"mdx-comment", ""}
 	case strings.HasPrefix(msg, "JavaScript expressions"):
 		if strings.HasPrefix(pg.at(d.Pos), "{/*") {
 			return cause{"mdx-comment", ""}

@@ -1,6 +1,7 @@
 package mdx
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"unicode/utf8"
@@ -29,6 +30,32 @@ type state struct {
 	// tagWork counts the bytes read to parse tags (see spend).
 	tagWork  int
 	tagBroke bool
+	// found remembers the last search of indexFrom for each token.
+	found map[string]search
+}
+
+// search is a search of indexFrom: the first tok at or after from is at at.
+type search struct{ from, at int }
+
+// indexFrom returns the offset of the first tok at or after from in the
+// source, or -1. It reuses the last search for tok when it answers this
+// one too, so that many comment openings before one closing (or none)
+// cost one scan of the source, not one each.
+func (s *state) indexFrom(from int, tok string) int {
+	if s.found == nil {
+		s.found = map[string]search{}
+	}
+	if c, ok := s.found[tok]; ok && from >= c.from && (c.at < 0 || from <= c.at) {
+		return c.at
+	}
+	at := -1
+	if from <= len(s.src) {
+		if k := bytes.Index(s.src[from:], []byte(tok)); k >= 0 {
+			at = from + k
+		}
+	}
+	s.found[tok] = search{from, at}
+	return at
 }
 
 var stateKey = parser.NewContextKey()

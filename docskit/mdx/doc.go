@@ -31,7 +31,10 @@
 //     <img src> are links, <h1>–<h6> headings, and a top-level <head> gives
 //     the tags of the page's HTML head (Doc.Head, head.go);
 //   - prop values that are literals: strings, numbers, booleans, null, and
-//     objects and arrays of them (expr.go).
+//     objects and arrays of them (expr.go);
+//   - comments, dropped: {/* … */} and <!-- … --> (Docusaurus's default
+//     markdown.mdx1Compat.comments), on lines of their own or inside text
+//     (comment.go). An unclosed one is an error at its file:line:col.
 //
 // Anything outside the subset (a JavaScript expression, an unknown component,
 // an event handler or <script>, an unknown code language) is a diagnostic
@@ -39,6 +42,6 @@
 //
 // The parser is built on goldmark: each MDX feature is a block parser, an
 // inline parser or an AST pass in its own file (jsx.go, element.go,
-// admonition.go, frontmatter.go; heading ids, links and code highlighting are
-// the passes of walker.go), all registered by one Extender.
+// admonition.go, comment.go, frontmatter.go; heading ids, links and code
+// highlighting are the passes of walker.go), all registered by one Extender.
 package mdx

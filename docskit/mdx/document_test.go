@@ -1,6 +1,8 @@
 package mdx_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"docskit.dev/docskit/mdx"
@@ -123,4 +125,46 @@ func TestBlocksTileTheBodyWithTheirSource(t *testing.T) {
 	item := tabs.Children[0]
 	assert.Equal(t, "A", item.Props["label"])
 	assert.Equal(t, "  안쪽", documentBody[item.InnerStart:item.InnerEnd], "blank lines around the content are left out")
+}
+
+// commentBody has comments of both kinds everywhere a page may hold them;
+// every comment says "비밀", which must reach no text a reader or a search
+// sees.
+const commentBody = "{/* 비밀 하나 */}\n\n" +
+	"<!-- 비밀 둘 -->\n\n" +
+	"첫 문단 {/* 비밀 셋 */} 입니다 <!-- 비밀 넷 -->.\n\n" +
+	"## 제목 <!-- 비밀 다섯 -->\n\n" +
+	"{/*\n비밀 여섯\n\n[비밀 링크](./secret.mdx)\n*/}\n\n" +
+	":::note\n<!-- 비밀 일곱 -->\n노트.\n:::\n\n" +
+	"- 항목 {/* 비밀 여덟 */}\n"
+
+// Comments leave no trace: not in the text, the sections, the headings,
+// the first paragraph or the links, and their spans are recorded so that
+// plugins that copy the source can leave them out.
+func TestCommentsLeaveNoTrace(t *testing.T) {
+	doc, ds := mdx.NewParser(nil).Parse([]byte(commentBody), mdx.Options{File: "a.mdx"})
+	require.Empty(t, ds)
+	assert.NotContains(t, doc.Text, "비밀")
+	for _, s := range doc.Sections {
+		assert.NotContains(t, s.Text, "비밀")
+	}
+	for _, h := range doc.Headings {
+		assert.NotContains(t, h.Text+h.HTML, "비밀")
+	}
+	assert.Equal(t, "첫 문단 입니다 .", doc.FirstParagraph)
+	assert.Empty(t, doc.Links, "a link inside a comment is no link")
+	for _, n := range doc.Body {
+		assert.NotContains(t, fmt.Sprint(n), "비밀")
+	}
+	require.Len(t, doc.Comments, 8)
+	for _, c := range doc.Comments {
+		s := commentBody[c.Start:c.End]
+		assert.Contains(t, s, "비밀")
+		assert.True(t, strings.HasPrefix(s, "{/*") && strings.HasSuffix(s, "*/}") || strings.HasPrefix(s, "<!--") && strings.HasSuffix(s, "-->"), "%q is a whole comment", s)
+	}
+	var kinds []mdx.BlockKind
+	for _, b := range doc.Blocks {
+		kinds = append(kinds, b.Kind)
+	}
+	assert.Equal(t, []mdx.BlockKind{mdx.BlockComment, mdx.BlockComment, mdx.BlockMarkdown, mdx.BlockHeading, mdx.BlockComment, mdx.BlockAdmonition, mdx.BlockMarkdown}, kinds)
 }

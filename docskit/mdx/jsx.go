@@ -30,7 +30,8 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		return nil, parser.NoChildren
 	}
 	if rest[1] == '!' {
-		st.errorf(start, "remove the comment", "HTML comments <!-- … --> are not valid MDX")
+		// Comments are read before (comment.go): this is <!DOCTYPE …> or alike.
+		st.errorf(start, "remove it; a comment is written <!-- … --> or {/* … */}", "<!…> declarations are not valid MDX")
 		reader.Advance(len(line) - trailingNewline(line))
 		return ast.NewParagraph(), parser.Close
 	}

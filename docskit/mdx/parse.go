@@ -84,7 +84,14 @@ type Doc struct {
 	// Anchors are the ids of the body's elements other than headings
 	// (<section id="x">, <a name="x">): targets of #x links, as headings are.
 	Anchors []string
+	// Comments are the source spans of the body's comments, in order, on
+	// lines of their own (BlockComment) or inside text: they render
+	// nothing, and plugins that copy the source leave them out.
+	Comments []Span
 }
+
+// Span is a range of bytes of the parsed body.
+type Span struct{ Start, End int }
 
 // TOC returns the headings with levels in [min, max].
 func (d *Doc) TOC(min, max int) []Heading {
@@ -144,6 +151,7 @@ func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
 		blocks = append(blocks, b)
 	}
 	blocks = append(blocks,
+		util.Prioritized(commentParser{mdx: true}, 40),
 		util.Prioritized(depthLimit{jsxParser{}}, 50),
 		util.Prioritized(depthLimit{admonitionParser{}}, 60),
 		util.Prioritized(importParser{}, 70),
@@ -151,8 +159,10 @@ func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
 	base := parser.NewParser(
 		parser.WithBlockParsers(blocks...),
 		// Tags inside paragraphs are JSX (element.go), read before goldmark's
-		// raw HTML parser, which is left the rest (<!-- -->, <?…?>).
-		parser.WithInlineParsers(append(parser.DefaultInlineParsers(), util.Prioritized(jsxInlineParser{}, 350))...),
+		// raw HTML parser, which is left the rest (<?…?>); comments are read
+		// before both (comment.go).
+		parser.WithInlineParsers(append(parser.DefaultInlineParsers(),
+			util.Prioritized(inlineCommentParser{mdx: true}, 150), util.Prioritized(jsxInlineParser{}, 350))...),
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
 		parser.WithASTTransformers(util.Prioritized(pairTags{}, 100)),
 		parser.WithHeadingAttribute(),

@@ -13,9 +13,12 @@ type htmlRenderer struct{}
 
 func (r *htmlRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(ast.KindHeading, r.heading)
-	reg.Register(KindImport, func(util.BufWriter, []byte, ast.Node, bool) (ast.WalkStatus, error) {
+	nothing := func(util.BufWriter, []byte, ast.Node, bool) (ast.WalkStatus, error) {
 		return ast.WalkSkipChildren, nil
-	})
+	}
+	reg.Register(KindImport, nothing)
+	reg.Register(KindComment, nothing)
+	reg.Register(KindInlineComment, nothing)
 	reg.Register(KindComponent, r.renderElement)
 	reg.Register(KindInlineElement, r.renderElement)
 }

@@ -25,6 +25,9 @@ const (
 	BlockAdmonition
 	// BlockImport is an import or export line.
 	BlockImport
+	// BlockComment is a comment on lines of its own, {/* … */} or <!-- … -->:
+	// it renders nothing (Doc.Comments has the comments inside text too).
+	BlockComment
 )
 
 // Block is a block of the body with its place in the source, for plugins
@@ -79,6 +82,8 @@ func (w *walker) block(c ast.Node, start, end int) Block {
 	switch n := c.(type) {
 	case *Import:
 		b.Kind = BlockImport
+	case *Comment:
+		b.Kind = BlockComment
 	case *ast.Heading:
 		b.Kind, b.Level = BlockHeading, n.Level
 		b.InnerStart, b.InnerEnd = end, end
@@ -195,6 +200,8 @@ func (w *walker) nodeStart(n ast.Node) int {
 // of the last line of its deepest last descendant.
 func (w *walker) nodeEnd(n ast.Node) int {
 	switch n := n.(type) {
+	case *Comment:
+		return w.lineEnd(max(n.End-1, n.Start))
 	case *Component:
 		if n.closeStart >= 0 {
 			return w.lineEnd(n.closeStart)

@@ -142,6 +142,12 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 	case *ast.Heading:
 		w.heading(n)
 		return ast.WalkSkipChildren, nil
+	case *Comment:
+		w.doc.Comments = append(w.doc.Comments, Span{n.Start, n.End})
+		return ast.WalkSkipChildren, nil
+	case *InlineComment:
+		w.doc.Comments = append(w.doc.Comments, Span{n.Start, n.End})
+		return ast.WalkSkipChildren, nil
 	case *east.Table:
 		// A wide table scrolls sideways inside the column; tabindex lets a
 		// keyboard reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
@@ -192,6 +198,14 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 			w.sec.Write(n.Value)
 		}
 	case *ast.Paragraph, *ast.TextBlock:
+		if w.onlyComments(n) {
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if c, ok := c.(*InlineComment); ok {
+					w.doc.Comments = append(w.doc.Comments, Span{c.Start, c.End})
+				}
+			}
+			return ast.WalkSkipChildren, nil
+		}
 		w.text.WriteByte('\n')
 		w.sec.WriteByte('\n')
 		if !w.firstPara {
@@ -444,7 +458,7 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 	}
 	for c := parent.FirstChild(); c != nil; c = c.NextSibling() {
 		switch n := c.(type) {
-		case *Import:
+		case *Import, *Comment:
 		case *Component:
 			switch {
 			case n.Name == "head":
@@ -479,13 +493,33 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 			if holdsComponent(c) {
 				flush()
 				out = append(out, w.element(c))
-			} else {
+			} else if !w.onlyComments(c) {
 				w.render(c, &buf)
 			}
 		}
 	}
 	flush()
 	return out
+}
+
+// onlyComments reports whether n is a paragraph of comments and white
+// space, which renders nothing: MDX drops a paragraph of expressions alone.
+func (w *walker) onlyComments(n ast.Node) bool {
+	if _, ok := n.(*ast.Paragraph); !ok || n.FirstChild() == nil {
+		return false
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *InlineComment:
+		case *ast.Text:
+			if len(bytes.TrimSpace(c.Segment.Value(w.src))) > 0 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // holdsComponent reports whether n is or holds a node the theme renders

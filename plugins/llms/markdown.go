@@ -62,11 +62,17 @@ func (c *Converter) Body(body []byte, doc *mdx.Doc) string {
 			// Links to one reference definition share its span.
 			if l.DestStart >= 0 && l.DestEnd <= len(body) && !seen[l.DestStart] {
 				seen[l.DestStart] = true
-				w.dests = append(w.dests, [2]int{l.DestStart, l.DestEnd})
+				w.edits = append(w.edits, edit{l.DestStart, l.DestEnd, true})
 			}
 		}
-		sort.Slice(w.dests, func(i, j int) bool { return w.dests[i][0] < w.dests[j][0] })
 	}
+	for _, cm := range doc.Comments {
+		// A link inside a comment is none, so the spans do not overlap.
+		if cm.Start >= 0 && cm.End <= len(body) {
+			w.edits = append(w.edits, edit{cm.Start, cm.End, false})
+		}
+	}
+	sort.Slice(w.edits, func(i, j int) bool { return w.edits[i].start < w.edits[j].start })
 	return tidy(w.region(0, len(body), doc.Blocks))
 }
 
@@ -84,8 +90,15 @@ type writer struct {
 	c      *Converter
 	src    []byte
 	labels map[string]string
-	// dests are the spans of the link destinations to rewrite, in order.
-	dests [][2]int
+	// edits are the spans of the source to rewrite, in order.
+	edits []edit
+}
+
+// edit is a span of the source that is not copied as written: a link
+// destination (made absolute) or a comment (left out).
+type edit struct {
+	start, end int
+	link       bool
 }
 
 // region converts src[from:to], which holds blocks in order: the text
@@ -126,15 +139,18 @@ func (w *writer) text(from, to int) []line {
 	return out
 }
 
-// copy returns src[from:to] with the link destinations inside rewritten.
+// copy returns src[from:to] with the link destinations inside rewritten
+// and the comments left out.
 func (w *writer) copy(from, to int) string {
 	var b strings.Builder
-	i := sort.Search(len(w.dests), func(i int) bool { return w.dests[i][0] >= from })
-	for ; i < len(w.dests) && w.dests[i][1] <= to; i++ {
-		d := w.dests[i]
-		b.Write(w.src[from:d[0]])
-		b.WriteString(w.c.Link(string(w.src[d[0]:d[1]])))
-		from = d[1]
+	i := sort.Search(len(w.edits), func(i int) bool { return w.edits[i].start >= from })
+	for ; i < len(w.edits) && w.edits[i].end <= to; i++ {
+		e := w.edits[i]
+		b.Write(w.src[from:e.start])
+		if e.link {
+			b.WriteString(w.c.Link(string(w.src[e.start:e.end])))
+		}
+		from = e.end
 	}
 	b.Write(w.src[from:to])
 	return b.String()
@@ -142,7 +158,7 @@ func (w *writer) copy(from, to int) string {
 
 func (w *writer) block(b mdx.Block) []line {
 	switch b.Kind {
-	case mdx.BlockImport:
+	case mdx.BlockImport, mdx.BlockComment:
 		return nil
 	case mdx.BlockHeading:
 		// The heading's text without its {#id}, on one line.
@@ -218,9 +234,11 @@ func (w *writer) component(b mdx.Block) []line {
 // src1 is the src of an element's block: as written, with a link
 // destination in it rewritten.
 func (w *writer) src1(b mdx.Block) string {
-	i := sort.Search(len(w.dests), func(i int) bool { return w.dests[i][0] >= b.Start })
-	if i < len(w.dests) && w.dests[i][1] <= b.End {
-		return w.copy(w.dests[i][0], w.dests[i][1])
+	i := sort.Search(len(w.edits), func(i int) bool { return w.edits[i].start >= b.Start })
+	for ; i < len(w.edits) && w.edits[i].end <= b.End; i++ {
+		if e := w.edits[i]; e.link {
+			return w.copy(e.start, e.end)
+		}
 	}
 	return stringProp(b, "src")
 }

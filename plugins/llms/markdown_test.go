@@ -55,6 +55,13 @@ var bodyCases = []struct {
 		want: lines("Text.", "", "More."),
 	},
 	{
+		name: "comments are left out, on their own lines and inside text",
+		in: lines("{/* 초안: 나중에 다듬기 */}", "", "<!--", "## 숨은 제목", "", "[숨은 링크](./hidden.mdx)", "-->", "",
+			"## 제목 <!-- 제목 메모 -->", "", "본문 {/* 문장 안 */} 과 [링크](./a.mdx) <!-- 끝 메모 -->.",
+			"", ":::note", "{/* 노트 안 */}", "노트.", ":::"),
+		want: lines("## 제목", "", "본문  과 [링크](https://docs.example/abs?./a.mdx) .", "", "> **참고**", ">", "> 노트."),
+	},
+	{
 		name: "tabs become a bold line per tab label",
 		in: lines(`<Tabs groupId="platform">`, `<TabItem value="android" label="Android">`, "", "Android text.", "", "</TabItem>",
 			`<TabItem value="ios" label="iOS" default>`, "", "iOS text.", "", "</TabItem>", "</Tabs>"),

@@ -14,7 +14,8 @@
 // (Converter). It is the source as written, block by block, from the
 // spans of the parsed document (mdx.Doc.Blocks); only what the theme would
 // render is rewritten: the title and description replace the front
-// matter, import lines are dropped, component tags are dropped keeping
+// matter, import lines and comments (mdx.Doc.Comments) are dropped,
+// component tags are dropped keeping
 // their content (so are the tags of HTML elements on their own lines; an
 // <img> becomes a Markdown image, a <head> is left out, and elements inside
 // a paragraph stay as written), each <TabItem> becomes a bold line with its label,
