@@ -511,6 +511,11 @@ func TestConfigValidation(t *testing.T) {
 			want:   []string{`colorMode.default: "blue" must be light, dark or system`},
 		},
 		{
+			name:   "unknown markdown format",
+			modify: func(c *docskit.Config) { c.Markdown.Format = "commonmark" },
+			want:   []string{`markdown.format: "commonmark" must be mdx, md or detect`},
+		},
+		{
 			name:   "announcement id with spaces",
 			modify: func(c *docskit.Config) { c.Announcement = &docskit.Announcement{ID: "v 1", Text: "새 버전"} },
 			want:   []string{`announcement.id: "v 1" must be a non-empty id without spaces`},
@@ -555,6 +560,7 @@ func TestConfigDefaults(t *testing.T) {
 	assert.Equal(t, "ltr", got.Locale.Direction)
 	assert.Equal(t, "light", got.ColorMode.Default)
 	assert.Equal(t, "Test Docs", got.Navbar.Title, "the navbar title defaults to the site title")
+	assert.Equal(t, "mdx", got.Markdown.Format, "content is MDX by default, as in Docusaurus")
 }
 
 func TestPluginValidation(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/mdx"
 )
 
 // Config is a site's configuration. Sites write it as a Go value in their
@@ -42,6 +43,31 @@ type Config struct {
 	Docs DocsOptions `json:"docs"`
 	// Favicon is the URL of the site icon, e.g. "/img/logo.svg" (optional).
 	Favicon string `json:"favicon,omitempty"`
+	// Markdown says how content files are read. The build alone reads it:
+	// it is not sent to the browser.
+	Markdown Markdown `json:"-"`
+}
+
+// Markdown holds Docusaurus's markdown settings that docskit reads.
+type Markdown struct {
+	// Format is the language of content files, Docusaurus's
+	// markdown.format: "mdx" (the default; .md and .mdx files are both
+	// MDX), "md" (both are CommonMark) or "detect" (.md files are
+	// CommonMark, .mdx files MDX). In CommonMark, raw HTML is kept as
+	// written (trusted, as Docusaurus trusts it), "{" is text and there is
+	// no JSX or import; comments, admonitions, heading ids and code blocks
+	// work as in MDX (mdx.FormatMD). The link checker sees Markdown links;
+	// links in raw HTML (<a href>) are not checked.
+	Format string
+}
+
+// formatOf is the format of a content file (Page.Source) under m.Format.
+func (m Markdown) formatOf(source string) mdx.Format {
+	switch {
+	case m.Format == "md", m.Format == "detect" && strings.HasSuffix(source, ".md"):
+		return mdx.FormatMD
+	}
+	return mdx.FormatMDX
 }
 
 // Locale describes the site's language. All eight fields are written to the
@@ -156,6 +182,9 @@ func (c *Config) normalize() {
 	if c.ColorMode.Default == "" {
 		c.ColorMode.Default = "light"
 	}
+	if c.Markdown.Format == "" {
+		c.Markdown.Format = "mdx"
+	}
 	if c.Navbar.Title == "" {
 		c.Navbar.Title = c.Title
 	}
@@ -197,6 +226,11 @@ func (c *Config) Validate() error {
 	case "light", "dark", "system":
 	default:
 		bad("colorMode.default", "%q must be light, dark or system", c.ColorMode.Default)
+	}
+	switch c.Markdown.Format {
+	case "mdx", "md", "detect":
+	default:
+		bad("markdown.format", "%q must be mdx, md or detect", c.Markdown.Format)
 	}
 	if c.TOC.Min < 1 || c.TOC.Max > 6 || c.TOC.Min > c.TOC.Max {
 		bad("toc", "levels %d to %d must satisfy 1 <= min <= max <= 6", c.TOC.Min, c.TOC.Max)

@@ -19,6 +19,8 @@ type Page struct {
 	Kind string
 	// Source is the file the page comes from, relative to the site root, used
 	// in diagnostics ("docs/guide/intro.mdx"); empty for generated pages.
+	// Its extension decides the body's format when Config.Markdown.Format
+	// is "detect" (.md is CommonMark).
 	Source string
 	// Body is the MDX body (front matter removed) and BodyLine the number of
 	// lines before it in Source. Nil for pages without Markdown.

@@ -70,7 +70,8 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 // document instead.
 func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
 	doc, ds, fresh := cache.parse(p, linkResolver(site, p), func(resolve func(string) string) (*mdx.Doc, diag.List) {
-		doc, ds := b.parser.Parse(p.Body, mdx.Options{File: p.Source, LineOffset: p.BodyLine, ResolveLink: resolve})
+		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve}
+		doc, ds := b.parser.Parse(p.Body, opts)
 		if len(ds) == 0 {
 			minifyNodes(m, doc.Body)
 		}

@@ -49,7 +49,6 @@ var causes = map[string]causeInfo{
 	"code-language":     {"code block language docskit rejects", "mdx", true},
 	"admonition":        {"admonition docskit rejects (type, unclosed)", "mdx", true},
 	"heading-id":        {"duplicate heading id", "mdx", false},
-	"commonmark-md":     {".md in CommonMark mode (format: detect) read as MDX", "mdx", true},
 	"limit":             {"over a docskit limit (file size, nesting)", "mdx", false},
 	"front-matter":      {"front matter docskit rejects", "mdx", false},
 	"render":            {"render error", "mdx", false},
@@ -162,16 +161,9 @@ func (pg *page) classify(d diag.Diagnostic) (c cause, ok bool) {
 	if d.Plugin == "linkcheck" {
 		return pg.link(msg), true
 	}
-	c = pg.content(d)
-	// In a site whose markdown.format is detect, a .md file is CommonMark:
-	// raw HTML, comments and braces are text there, and there is no JSX.
-	if pg.site.Format == "detect" && strings.HasSuffix(pg.pr.Source, ".md") && causes[c.Key].Area == "mdx" {
-		switch c.Key {
-		case "html-js", "html-head", "html-comment", "jsx-inline", "tag-layout", "expr-text", "mdx-comment", "expr-prop", "component-global":
-			return cause{"commonmark-md", causes[c.Key].Label}, true
-		}
-	}
-	return c, true
+	// docsdir reads each page in the site's markdown.format (-format), so
+	// a .md file of a detect site is CommonMark and its problems are its own.
+	return pg.content(d), true
 }
 
 func (pg *page) content(d diag.Diagnostic) cause {

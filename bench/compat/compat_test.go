@@ -122,7 +122,6 @@ func TestClassify(t *testing.T) {
 		{mdxSite, "docs/guide/page.mdx", mdx(`unknown code language "mermaid"; supported: bash`, 1, 1), cause{"code-language", "mermaid"}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`unknown admonition type "important"`, 1, 1), cause{"admonition", "important"}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`12 more problems in this file from here on are not shown`, 1, 1), cause{}, true},
-		{detect, "docs/guide/page.md", mdx(`the comment <!-- is not closed`, 1, 1), cause{"commonmark-md", causes["html-comment"].Label}, false},
 		{detect, "docs/guide/page.mdx", mdx(`the comment <!-- is not closed`, 1, 1), cause{"html-comment", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`the comment {/* is not closed`, 1, 1), cause{"mdx-comment", ""}, false},
 		{detect, "docs/guide/page.md", mdx(`unknown code language "mermaid"; supported: bash`, 1, 1), cause{"code-language", "mermaid"}, false},

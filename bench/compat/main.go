@@ -131,7 +131,7 @@ func check(ctx context.Context, s *site, fo folder, root, docsdir, nodeModules, 
 	base := s.corpusDir() + "__" + strings.ReplaceAll(fo.Path, "/", "_")
 	jsonFile := filepath.Join(details, base+".json")
 	args := []string{"-docs", filepath.Join(root, filepath.FromSlash(fo.Path)), "-route-base", fo.RouteBase,
-		"-title", s.Name, "-lang", "en", "-report", jsonFile}
+		"-title", s.Name, "-lang", "en", "-format", s.Format, "-report", jsonFile}
 	if st, err := os.Stat(filepath.Join(root, filepath.FromSlash(s.Static))); err == nil && st.IsDir() {
 		args = append(args, "-static", filepath.Join(root, filepath.FromSlash(s.Static)))
 	}

@@ -15,7 +15,7 @@ type site struct {
 	Dir     string // the Docusaurus site folder inside the repository ("." for the root)
 	Static  string // its static folder inside the repository
 	BaseURL string // its baseUrl
-	Format  string // markdown.format: mdx or detect
+	Format  string // markdown.format: mdx, md or detect (docsdir -format)
 	Folders []folder
 }
 
@@ -30,7 +30,7 @@ func (s *site) corpusDir() string { return strings.Replace(s.Name, "/", "+", 1) 
 
 // parseSites reads the sites list (see bench/compat-sites.txt):
 //
-//	owner/name commit [site=DIR] [static=DIR] [baseurl=/P/] [format=detect] docs=PATH[:/ROUTE] …
+//	owner/name commit [site=DIR] [static=DIR] [baseurl=/P/] [format=md|detect] docs=PATH[:/ROUTE] …
 func parseSites(r io.Reader) ([]*site, error) {
 	var out []*site
 	sc := bufio.NewScanner(r)

@@ -26,7 +26,9 @@ import (
 //     line must match.
 //
 // Cases parse as the file caseFile with the known components of
-// newTestParser and the link resolver resolveTestLink.
+// newTestParser and the link resolver resolveTestLink. A case file whose
+// name ends in .md.txt holds CommonMark cases (mdx.FormatMD, as a .md file
+// of a site with markdown.format md or detect): they parse as caseFileMD.
 //
 // Run one case with: go test ./docskit/mdx -run 'TestCases/admonition/^3$'
 // Rewrite the expected parts with: go test ./docskit/mdx -run TestCases -update
@@ -36,6 +38,18 @@ import (
 var caseDir = filepath.Join("..", "..", "testdata", "mdx")
 
 const caseFile = "docs/test.mdx"
+
+// caseFileMD is the file CommonMark cases parse as.
+const caseFileMD = "docs/test.md"
+
+// caseFormat is the format of the cases of a case file, and the file name
+// they parse as.
+func caseFormat(path string) (mdx.Format, string) {
+	if strings.HasSuffix(path, ".md.txt") {
+		return mdx.FormatMD, caseFileMD
+	}
+	return mdx.FormatMDX, caseFile
+}
 
 // newTestParser knows the built-in components plus a site component, Card.
 func newTestParser() *mdx.Parser { return mdx.NewParser([]string{"Card"}) }
@@ -99,8 +113,8 @@ func diagLines(ds diag.List) string {
 
 // parseCase parses a case input the way every case does and returns its
 // expected-output form.
-func parseCase(t testing.TB, p *mdx.Parser, input string) string {
-	doc, ds := p.Parse([]byte(input), mdx.Options{File: caseFile, ResolveLink: resolveTestLink})
+func parseCase(t testing.TB, p *mdx.Parser, format mdx.Format, file, input string) string {
+	doc, ds := p.Parse([]byte(input), mdx.Options{File: file, Format: format, ResolveLink: resolveTestLink})
 	require.NotNil(t, doc, "Parse must always return a Doc")
 	if len(ds) > 0 {
 		return diagLines(ds)
@@ -119,6 +133,7 @@ func TestCases(t *testing.T) {
 	p := newTestParser()
 	for _, file := range caseFiles(t) {
 		feature := strings.TrimSuffix(filepath.Base(file), ".txt")
+		format, name := caseFormat(file)
 		t.Run(feature, func(t *testing.T) {
 			cases, err := golden.ReadCases(file)
 			require.NoError(t, err)
@@ -126,7 +141,7 @@ func TestCases(t *testing.T) {
 			for i := range cases {
 				c := &cases[i]
 				t.Run(strconv.Itoa(c.No), func(t *testing.T) {
-					got := parseCase(t, p, c.Input)
+					got := parseCase(t, p, format, name, c.Input)
 					if *golden.Update {
 						if got != c.Expected {
 							c.Expected, changed = got, true

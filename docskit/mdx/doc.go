@@ -40,6 +40,13 @@
 // an event handler or <script>, an unknown code language) is a diagnostic
 // naming file:line:col.
 //
+// A body may also be CommonMark (Options.Format FormatMD), as Docusaurus
+// reads .md files when its markdown.format is md, or detect: raw HTML,
+// blocks and inline, is rendered as written (rawhtml.go gives search its
+// text), "{" is a plain character, JSX tags are HTML and import lines text,
+// and indented code is code; comments, admonitions, heading ids, fenced
+// code, GFM and links work as in MDX. Links in raw HTML are not recorded.
+//
 // The parser is built on goldmark: each MDX feature is a block parser, an
 // inline parser or an AST pass in its own file (jsx.go, element.go,
 // admonition.go, comment.go, frontmatter.go; heading ids, links and code

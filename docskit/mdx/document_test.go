@@ -168,3 +168,18 @@ func TestCommentsLeaveNoTrace(t *testing.T) {
 	}
 	assert.Equal(t, []mdx.BlockKind{mdx.BlockComment, mdx.BlockComment, mdx.BlockMarkdown, mdx.BlockHeading, mdx.BlockComment, mdx.BlockAdmonition, mdx.BlockMarkdown}, kinds)
 }
+
+// In CommonMark, an HTML block's text is the page's text too (search finds
+// it), without its tags, comments, scripts or styles.
+func TestHTMLBlockTextIsSearchable(t *testing.T) {
+	body := "## 소개\n\n<div align=\"center\">\n  <p>누리 &amp; <b>SDK</b></p>\n  <!-- 숨은 메모 -->\n" +
+		"  <style>.x { color: red }</style><script>var hidden = 1;</script>\n</div>\n\n본문.\n"
+	doc, ds := mdx.NewParser(nil).Parse([]byte(body), mdx.Options{File: "a.md", Format: mdx.FormatMD})
+	require.Empty(t, ds)
+	require.Len(t, doc.Sections, 2)
+	assert.Equal(t, "누리 & SDK 본문.", doc.Sections[1].Text)
+	assert.Contains(t, doc.Text, "누리 & SDK")
+	assert.NotContains(t, doc.Text, "hidden")
+	assert.NotContains(t, doc.Text, "color")
+	assert.Equal(t, "본문.", doc.FirstParagraph, "an HTML block is no paragraph")
+}

@@ -8,9 +8,10 @@ import (
 	"docskit.dev/docskit/mdx"
 )
 
-// FuzzParse is seeded with every case file's inputs. For any body, Parse must
-// not panic, every position it reports (diagnostics, links, headings) must
-// fall inside the file, and parsing twice must give the same result.
+// FuzzParse is seeded with every case file's inputs. For any body, in
+// either format, Parse must not panic, every position it reports
+// (diagnostics, links, headings, blocks, comments) must fall inside the
+// file, and parsing twice must give the same result.
 //
 //	go test ./docskit/mdx -run '^$' -fuzz FuzzParse -fuzztime 1m
 func FuzzParse(f *testing.F) {
@@ -22,8 +23,8 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body string) {
 		lines := strings.Count(body, "\n") + 1
 		minLine, maxLine := 1+offset, lines+offset
-		parse := func() string {
-			doc, ds := p.Parse([]byte(body), mdx.Options{File: caseFile, LineOffset: offset, ResolveLink: resolveTestLink})
+		parse := func(format mdx.Format) string {
+			doc, ds := p.Parse([]byte(body), mdx.Options{File: caseFile, Format: format, LineOffset: offset, ResolveLink: resolveTestLink})
 			if doc == nil {
 				t.Fatal("Parse returned a nil Doc")
 			}
@@ -54,6 +55,13 @@ func FuzzParse(f *testing.F) {
 				}
 			}
 			checkBlocks(t, body, doc.Blocks, 0, len(body), minLine, maxLine)
+			prev := 0
+			for _, c := range doc.Comments {
+				if c.Start < prev || c.End > len(body) || c.Start >= c.End {
+					t.Errorf("comment %d..%d is outside %d..%d", c.Start, c.End, prev, len(body))
+				}
+				prev = c.End
+			}
 			var out strings.Builder
 			out.WriteString(diagLines(ds))
 			out.WriteString("\n")
@@ -68,9 +76,11 @@ func FuzzParse(f *testing.F) {
 			}
 			return out.String()
 		}
-		first, second := parse(), parse()
-		if first != second {
-			t.Errorf("parsing twice gave different results:\n%s\n---\n%s", first, second)
+		for _, format := range []mdx.Format{mdx.FormatMDX, mdx.FormatMD} {
+			first, second := parse(format), parse(format)
+			if first != second {
+				t.Errorf("parsing twice (format %d) gave different results:\n%s\n---\n%s", format, first, second)
+			}
 		}
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
@@ -104,10 +105,29 @@ func (d *Doc) TOC(min, max int) []Heading {
 	return out
 }
 
-// Options configure one Parse call. The zero value parses with no link resolution.
+// Format is the language a body is written in: Docusaurus's
+// markdown.format decides it per file (the builder reads it from
+// Config.Markdown).
+type Format uint8
+
+const (
+	// FormatMDX is MDX, the default.
+	FormatMDX Format = iota
+	// FormatMD is CommonMark, as Docusaurus reads a .md file with
+	// markdown.format md, or detect: raw HTML, blocks and inline, is kept
+	// as written (trusted, as Docusaurus trusts it), "{" is a plain
+	// character, there is no JSX, import or export, and indented code is
+	// code. Comments, admonitions, heading ids {#id}, fenced code and GFM
+	// work as in MDX: Docusaurus applies its remark plugins to both.
+	FormatMD
+)
+
+// Options configure one Parse call. The zero value parses MDX with no link resolution.
 type Options struct {
 	// File names the source in diagnostics, e.g. "site/docs/guide/intro.mdx".
 	File string
+	// Format is the body's language (FormatMDX when zero).
+	Format Format
 	// LineOffset is the number of lines before the body in File (the front matter).
 	LineOffset int
 	// ResolveLink maps a link destination as written (e.g. "./push.mdx#x") to
@@ -117,7 +137,8 @@ type Options struct {
 
 // Parser parses MDX bodies. It is safe for concurrent use.
 type Parser struct {
-	md         goldmark.Markdown
+	// md reads each Format: goldmark's parsers are fixed when it is made.
+	md         [2]goldmark.Markdown
 	components map[string]bool
 }
 
@@ -134,46 +155,68 @@ func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
 	for _, c := range components {
 		known[c] = true
 	}
+	return &Parser{md: [2]goldmark.Markdown{newMarkdown(FormatMDX, extensions), newMarkdown(FormatMD, extensions)}, components: known}
+}
+
+// newMarkdown is goldmark set up for one format.
+func newMarkdown(format Format, extensions []goldmark.Extender) goldmark.Markdown {
+	mdx := format == FormatMDX
 	var blocks []util.PrioritizedValue
 	for _, b := range parser.DefaultBlockParsers() {
 		switch fmt.Sprintf("%T", b.Value) {
 		case "*parser.codeBlockParser", "*parser.htmlBlockParser":
-			// MDX has no indented code, and raw HTML is JSX here.
-			continue
+			// MDX has no indented code, and raw HTML is JSX there.
+			if mdx {
+				continue
+			}
 		case "*parser.listParser", "*parser.blockquoteParser":
 			b.Value = depthLimit{b.Value.(parser.BlockParser)}
 		case "*parser.paragraphParser", "*parser.fencedCodeBlockParser":
 			// Without indented code, a line indented by four spaces or more
 			// (content indented inside an element) is text or a fence, as in
 			// MDX; goldmark would otherwise drop it.
-			b.Value = indented{b.Value.(parser.BlockParser)}
+			if mdx {
+				b.Value = indented{b.Value.(parser.BlockParser)}
+			}
 		}
 		blocks = append(blocks, b)
 	}
 	blocks = append(blocks,
-		util.Prioritized(commentParser{mdx: true}, 40),
-		util.Prioritized(depthLimit{jsxParser{}}, 50),
+		util.Prioritized(commentParser{mdx: mdx}, 40),
 		util.Prioritized(depthLimit{admonitionParser{}}, 60),
-		util.Prioritized(importParser{}, 70),
 	)
+	// Comments are read before anything else that starts with "<" or "{".
+	inlines := append(parser.DefaultInlineParsers(), util.Prioritized(inlineCommentParser{mdx: mdx}, 150))
+	var transformers []util.PrioritizedValue
+	if mdx {
+		blocks = append(blocks,
+			util.Prioritized(depthLimit{jsxParser{}}, 50),
+			util.Prioritized(importParser{}, 70),
+		)
+		// Tags inside paragraphs are JSX (element.go), read before
+		// goldmark's raw HTML parser, which is left the rest (<?…?>).
+		inlines = append(inlines, util.Prioritized(jsxInlineParser{}, 350))
+		transformers = append(transformers, util.Prioritized(pairTags{}, 100))
+	}
 	base := parser.NewParser(
 		parser.WithBlockParsers(blocks...),
-		// Tags inside paragraphs are JSX (element.go), read before goldmark's
-		// raw HTML parser, which is left the rest (<?…?>); comments are read
-		// before both (comment.go).
-		parser.WithInlineParsers(append(parser.DefaultInlineParsers(),
-			util.Prioritized(inlineCommentParser{mdx: true}, 150), util.Prioritized(jsxInlineParser{}, 350))...),
+		parser.WithInlineParsers(inlines...),
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
-		parser.WithASTTransformers(util.Prioritized(pairTags{}, 100)),
+		parser.WithASTTransformers(transformers...),
 		parser.WithHeadingAttribute(),
 	)
-	md := goldmark.New(
+	opts := []goldmark.Option{
 		goldmark.WithParser(base),
 		goldmark.WithExtensions(extension.GFM),
 		goldmark.WithExtensions(extensions...),
-	)
+	}
+	if !mdx {
+		// Raw HTML is rendered as written, as Docusaurus does in CommonMark.
+		opts = append(opts, goldmark.WithRendererOptions(html.WithUnsafe()))
+	}
+	md := goldmark.New(opts...)
 	md.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(&htmlRenderer{}, 100)))
-	return &Parser{md: md, components: known}
+	return md
 }
 
 // indented lets a block parser open on a line indented by four spaces or more.
@@ -186,9 +229,13 @@ func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
 	st := newState(opts.File, src, opts.LineOffset, p.components)
 	pc := parser.NewContext()
 	pc.Set(stateKey, st)
-	root := p.md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
 	doc := &Doc{}
-	w := &walker{st: st, src: src, opts: opts, doc: doc, md: p.md}
+	md := p.md[FormatMDX]
+	if opts.Format == FormatMD {
+		md = p.md[FormatMD]
+	}
+	root := md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
+	w := &walker{st: st, src: src, opts: opts, doc: doc, md: md}
 	w.prepare(root)
 	doc.Body = w.blocks(root)
 	doc.Text = strings.TrimSpace(w.text.String())

@@ -173,11 +173,21 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 	case *InlineElement:
 		return w.visitElement(n, n.Name, n.attrs), nil
 	case *ast.RawHTML:
+		if w.opts.Format == FormatMD {
+			// CommonMark: inline HTML is rendered as written.
+			return ast.WalkSkipChildren, nil
+		}
 		seg := n.Segments.At(0)
 		w.st.errorf(seg.Start, subsetHint+"; inline HTML is not", "inline HTML or JSX %q is not supported", string(seg.Value(w.src)))
+	case *ast.HTMLBlock:
+		// CommonMark only (MDX reads tags as JSX): its text is searchable.
+		t := htmlText(w.rawHTML(n))
+		w.text.WriteString(t + "\n")
+		w.sec.WriteString("\n" + t + "\n")
+		return ast.WalkSkipChildren, nil
 	case *ast.Text:
 		seg := n.Segment
-		for i := seg.Start; i < seg.Stop; i++ {
+		for i := seg.Start; i < seg.Stop && w.opts.Format == FormatMDX; i++ {
 			if w.src[i] == '{' && (i == 0 || w.src[i-1] != '\\') {
 				w.st.errorf(i, "write \\{ for a literal brace, or put the text in `code`", "JavaScript expressions {…} are not supported in docskit MDX")
 				break
@@ -486,7 +496,7 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 				props["title"] = n.Title
 			}
 			out = append(out, Node{Type: "c", Name: "Admonition", Props: props, Children: w.blocks(n)})
-		case *ast.FencedCodeBlock:
+		case *ast.FencedCodeBlock, *ast.CodeBlock:
 			flush()
 			out = append(out, w.code(n))
 		default:
@@ -537,7 +547,7 @@ func holds(n ast.Node, elements bool) bool {
 				found = true
 				return ast.WalkStop, nil
 			}
-		case *Admonition, *ast.FencedCodeBlock:
+		case *Admonition, *ast.FencedCodeBlock, *ast.CodeBlock:
 			found = true
 			return ast.WalkStop, nil
 		}
@@ -607,11 +617,12 @@ func (w *walker) blocksExcept(n ast.Node, skip string) []Node {
 	return w.blocks(n)
 }
 
-// code highlights a fenced code block at build time.
-func (w *walker) code(n *ast.FencedCodeBlock) Node {
+// code highlights a code block at build time: fenced, or indented in
+// CommonMark (no language).
+func (w *walker) code(n ast.Node) Node {
 	var info string
-	if n.Info != nil {
-		info = string(n.Info.Segment.Value(w.src))
+	if f, ok := n.(*ast.FencedCodeBlock); ok && f.Info != nil {
+		info = string(f.Info.Segment.Value(w.src))
 	}
 	meta := parseCodeInfo(info)
 	var code bytes.Buffer
@@ -635,9 +646,9 @@ func (w *walker) code(n *ast.FencedCodeBlock) Node {
 	return Node{Type: "c", Name: "CodeBlock", Props: props}
 }
 
-func (w *walker) fenceOffset(n *ast.FencedCodeBlock) int {
-	if n.Info != nil {
-		return n.Info.Segment.Start
+func (w *walker) fenceOffset(n ast.Node) int {
+	if f, ok := n.(*ast.FencedCodeBlock); ok && f.Info != nil {
+		return f.Info.Segment.Start
 	}
 	if n.Lines().Len() > 0 {
 		// The fence is on the line before the first code line.

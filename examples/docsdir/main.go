@@ -17,6 +17,8 @@
 //	-static DIR   folder copied to the output root (Docusaurus's static/); optional
 //	-route-base /PATH  URL prefix of the docs, Docusaurus's routeBasePath (default /docs);
 //	              with /, a doc at / (index.mdx, slug: /) replaces the landing page
+//	-format F     Docusaurus's markdown.format: mdx (default: .md and .mdx are MDX), md (both
+//	              CommonMark) or detect (.md is CommonMark); in CommonMark raw HTML is kept
 //	-search       add full-text search (plugins/search: a navbar button and an index built with the site)
 //	-report FILE  check every page instead of building: print each page's problems and a
 //	              summary, and write them as JSON to FILE (- for none); -out is not touched.
@@ -72,6 +74,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...
 	fl.StringVar(&s.lang, "lang", "ko", "language of the content (<html lang>)")
 	fl.StringVar(&s.static, "static", "", "folder of static files copied to the output root (optional)")
 	fl.StringVar(&s.routeBase, "route-base", "/docs", "URL prefix of the docs (Docusaurus's routeBasePath, with a leading /)")
+	fl.StringVar(&s.format, "format", "mdx", "markdown.format of the Docusaurus site: mdx, md or detect")
 	fl.StringVar(&s.report, "report", "", "check every page and write a JSON report of each page's problems to this file (- for none); writes no site")
 	withSearch := fl.Bool("search", false, "add full-text search (a navbar button and a static index)")
 	nodeModules := fl.String("node-modules", "", "node_modules folder with react and react-dom (default: search the working directory and its parents)")
@@ -79,7 +82,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...
 		return 2
 	}
 	if s.docsDir == "" || fl.NArg() > 0 || !strings.HasPrefix(s.routeBase, "/") {
-		fmt.Fprintln(stderr, "usage: docsdir -docs DIR [-out DIR] [-title TEXT] [-url ORIGIN] [-lang TAG] [-static DIR] [-route-base /PATH] [-search] [-node-modules DIR] [-report FILE]")
+		fmt.Fprintln(stderr, "usage: docsdir -docs DIR [-out DIR] [-title TEXT] [-url ORIGIN] [-lang TAG] [-static DIR] [-route-base /PATH] [-format mdx|md|detect] [-search] [-node-modules DIR] [-report FILE]")
 		return 2
 	}
 	if *nodeModules != "" {
@@ -111,7 +114,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...
 // settings are the command's flags.
 type settings struct {
 	docsDir, out, title, origin, lang, static, routeBase, report string
-	extra                                                        []docskit.Option
+	// format is markdown.format (docskit.Markdown.Format).
+	format string
+	extra  []docskit.Option
 }
 
 // root splits the -docs folder into the site root (the folder above it,
@@ -167,6 +172,7 @@ func linkcheckOptions(s settings) linkcheck.Options {
 func site(ctx context.Context, s settings, root string, src fs.FS, docsOpts docs.Options, check docskit.Plugin, logf func(string, ...any)) (docskit.Config, []docskit.Option) {
 	secs, rootTaken := sections(ctx, root, src, docsOpts)
 	cfg := config(s.title, s.origin, s.lang, secs)
+	cfg.Markdown.Format = s.format
 	landing := pages.Options{Description: s.title}
 	for _, sec := range secs {
 		landing.Cards = append(landing.Cards, pages.Card{Title: sec.label, Description: sec.description, Href: sec.first})

@@ -187,3 +187,42 @@ func TestRouteBaseAtRoot(t *testing.T) {
 		t.Error("/guide/start is not the doc")
 	}
 }
+
+// -format passes the site's markdown.format: with detect, a .md file is
+// CommonMark, so its raw HTML and braces build as Docusaurus builds them.
+func TestFormatFlag(t *testing.T) {
+	nm := testenv.NodeModules(t)
+	dir := writeTree(t, map[string]string{
+		"docs/a/notes.md": "---\ntitle: Readme\n---\n\n<div class=\"box\">Boxed <b>text</b></div>\n\nBraces {like this} stay. <!-- hidden note -->\n",
+		"docs/a/page.mdx":  "---\ntitle: Page\n---\n\nSee [the readme](./notes.md).\n",
+	})
+	docsDir := filepath.Join(dir, "docs")
+	var stdout, stderr bytes.Buffer
+	if code := run(context.Background(), []string{"-docs", docsDir, "-out", filepath.Join(t.TempDir(), "mdx")}, &stdout, &stderr, docskit.WithNodeModules(nm)); code != 1 {
+		t.Fatalf("as MDX: exit status %d, want 1\n%s", code, stderr.String())
+	}
+	if want := filepath.ToSlash(filepath.Join(docsDir, "a", "notes.md")) + ":5:1: unknown component <div>"; !strings.Contains(stderr.String(), want) {
+		t.Errorf("as MDX, stderr lacks %q:\n%s", want, stderr.String())
+	}
+
+	out := filepath.Join(t.TempDir(), "detect")
+	stdout.Reset()
+	stderr.Reset()
+	if code := run(context.Background(), []string{"-docs", docsDir, "-out", out, "-format", "detect"}, &stdout, &stderr, docskit.WithNodeModules(nm)); code != 0 {
+		t.Fatalf("-format detect: exit status %d\n%s", code, stderr.String())
+	}
+	html := read(t, filepath.Join(out, "docs/a/notes.html"))
+	for _, want := range []string{`<div class="box">Boxed <b>text</b></div>`, "Braces {like this} stay."} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if strings.Contains(html, "hidden note") {
+		t.Error("the comment is in the page")
+	}
+
+	stderr.Reset()
+	if code := run(context.Background(), []string{"-docs", docsDir, "-format", "commonmark"}, &stdout, &stderr); code != 1 || !strings.Contains(stderr.String(), `markdown.format: "commonmark" must be mdx, md or detect`) {
+		t.Errorf("-format commonmark: status %d, stderr %q", code, stderr.String())
+	}
+}
