@@ -372,12 +372,19 @@ func (b *Builder) withRoot(err error) error {
 	}
 	fixed := make(diag.List, len(list))
 	for i, d := range list {
-		if d.Pos.File != "" && d.Pos.File != "config" && !filepath.IsAbs(d.Pos.File) {
-			d.Pos.File = filepath.ToSlash(filepath.Join(b.root, d.Pos.File))
-		}
+		d.Pos.File = b.rootFile(d.Pos.File)
 		fixed[i] = d
 	}
 	return fixed
+}
+
+// rootFile names a file of the site folder relative to the working
+// directory, as messages do, so that editors open it.
+func (b *Builder) rootFile(file string) string {
+	if b.root == "." || b.root == "" || file == "" || file == "config" || filepath.IsAbs(file) {
+		return file
+	}
+	return filepath.ToSlash(filepath.Join(b.root, file))
 }
 
 func since(t time.Time) string {

@@ -516,6 +516,11 @@ func TestConfigValidation(t *testing.T) {
 			want:   []string{`markdown.format: "commonmark" must be mdx, md or detect`},
 		},
 		{
+			name:   "unknown policy for code languages",
+			modify: func(c *docskit.Config) { c.Markdown.UnknownCodeLanguage = "ignore" },
+			want:   []string{`markdown.unknownCodeLanguage: "ignore" must be error or text`},
+		},
+		{
 			name:   "announcement id with spaces",
 			modify: func(c *docskit.Config) { c.Announcement = &docskit.Announcement{ID: "v 1", Text: "새 버전"} },
 			want:   []string{`announcement.id: "v 1" must be a non-empty id without spaces`},
@@ -561,6 +566,7 @@ func TestConfigDefaults(t *testing.T) {
 	assert.Equal(t, "light", got.ColorMode.Default)
 	assert.Equal(t, "Test Docs", got.Navbar.Title, "the navbar title defaults to the site title")
 	assert.Equal(t, "mdx", got.Markdown.Format, "content is MDX by default, as in Docusaurus")
+	assert.Equal(t, "error", got.Markdown.UnknownCodeLanguage, "an unknown code language fails the build by default")
 }
 
 func TestPluginValidation(t *testing.T) {

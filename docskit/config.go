@@ -59,6 +59,13 @@ type Markdown struct {
 	// work as in MDX (mdx.FormatMD). The link checker sees Markdown links;
 	// links in raw HTML (<a href>) are not checked.
 	Format string
+	// UnknownCodeLanguage says what a code block in a language the
+	// highlighter does not know does: "error" (the default) fails the
+	// build at its file:line; "text" shows it as plain text, its language
+	// kept (a theme may label it), as Docusaurus does for a language Prism
+	// does not know, and the build prints one warning per language with the
+	// number of blocks and the first file:line.
+	UnknownCodeLanguage string
 }
 
 // formatOf is the format of a content file (Page.Source) under m.Format.
@@ -185,6 +192,9 @@ func (c *Config) normalize() {
 	if c.Markdown.Format == "" {
 		c.Markdown.Format = "mdx"
 	}
+	if c.Markdown.UnknownCodeLanguage == "" {
+		c.Markdown.UnknownCodeLanguage = "error"
+	}
 	if c.Navbar.Title == "" {
 		c.Navbar.Title = c.Title
 	}
@@ -231,6 +241,9 @@ func (c *Config) Validate() error {
 	case "mdx", "md", "detect":
 	default:
 		bad("markdown.format", "%q must be mdx, md or detect", c.Markdown.Format)
+	}
+	if u := c.Markdown.UnknownCodeLanguage; u != "error" && u != "text" {
+		bad("markdown.unknownCodeLanguage", "%q must be error or text", u)
 	}
 	if c.TOC.Min < 1 || c.TOC.Max > 6 || c.TOC.Min > c.TOC.Max {
 		bad("toc", "levels %d to %d must satisfy 1 <= min <= max <= 6", c.TOC.Min, c.TOC.Max)

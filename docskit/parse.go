@@ -62,7 +62,52 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 	if len(ds) > 0 {
 		return ds
 	}
+	if !pl.incremental {
+		// A dev rebuild prints one summary line; the first build warned.
+		b.warn(site)
+	}
 	return nil
+}
+
+// warn prints the warnings of the parsed pages (mdx.Doc.Warnings), one
+// line per message with how often it occurs and where first: a site with
+// 300 mermaid diagrams gets one line, not 300.
+func (b *Builder) warn(site *Site) {
+	var all diag.List
+	for _, p := range site.Pages {
+		if p.Doc != nil {
+			all = append(all, p.Doc.Warnings...)
+		}
+	}
+	if len(all) == 0 || b.logf == nil {
+		return
+	}
+	all.Sort()
+	type group struct {
+		first diag.Diagnostic
+		n     int
+	}
+	var order []string
+	groups := map[string]*group{}
+	for _, d := range all {
+		g := groups[d.Msg]
+		if g == nil {
+			g = &group{first: d}
+			groups[d.Msg] = g
+			order = append(order, d.Msg)
+		}
+		g.n++
+	}
+	for _, msg := range order {
+		g := groups[msg]
+		pos := g.first.Pos
+		pos.File = b.rootFile(pos.File)
+		if g.n == 1 {
+			b.logf("warning  %s: %s", pos, msg)
+		} else {
+			b.logf("warning  %s: %s (%d times; this is the first)", pos, msg, g.n)
+		}
+	}
 }
 
 // parsePage parses one body with its links resolved, and minifies the
@@ -70,7 +115,8 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 // document instead.
 func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
 	doc, ds, fresh := cache.parse(p, linkResolver(site, p), func(resolve func(string) string) (*mdx.Doc, diag.List) {
-		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve}
+		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve,
+			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text"}
 		doc, ds := b.parser.Parse(p.Body, opts)
 		if len(ds) == 0 {
 			minifyNodes(m, doc.Body)

@@ -51,6 +51,9 @@ var catalogue = map[string]special{
 	"navbar-invalid": {config: func(c *docskit.Config) {
 		c.Navbar.Items = append(c.Navbar.Items, docskit.NavItem{Label: "GitHub"})
 	}},
+	"markdown-config-invalid": {config: func(c *docskit.Config) {
+		c.Markdown = docskit.Markdown{Format: "commonmark", UnknownCodeLanguage: "ignore"}
+	}},
 	"navbar-broken-target": {config: func(c *docskit.Config) {
 		c.Navbar.Items = append(c.Navbar.Items, docskit.NavItem{Label: "API", To: "/docs/api"})
 	}},

@@ -26,9 +26,11 @@ import (
 //     line must match.
 //
 // Cases parse as the file caseFile with the known components of
-// newTestParser and the link resolver resolveTestLink. A case file whose
-// name ends in .md.txt holds CommonMark cases (mdx.FormatMD, as a .md file
-// of a site with markdown.format md or detect): they parse as caseFileMD.
+// newTestParser and the link resolver resolveTestLink, and the options of
+// their file in caseOptions: commonmark.md.txt holds CommonMark cases (a .md
+// file of a site whose markdown.format is md or detect), code-as-text.txt
+// cases of a site that shows unknown code languages as text. The warnings
+// of a body without problems are part of its page data.
 //
 // Run one case with: go test ./docskit/mdx -run 'TestCases/admonition/^3$'
 // Rewrite the expected parts with: go test ./docskit/mdx -run TestCases -update
@@ -39,16 +41,16 @@ var caseDir = filepath.Join("..", "..", "testdata", "mdx")
 
 const caseFile = "docs/test.mdx"
 
-// caseFileMD is the file CommonMark cases parse as.
-const caseFileMD = "docs/test.md"
-
-// caseFormat is the format of the cases of a case file, and the file name
-// they parse as.
-func caseFormat(path string) (mdx.Format, string) {
-	if strings.HasSuffix(path, ".md.txt") {
-		return mdx.FormatMD, caseFileMD
+// caseOptions are the options of the cases of each case file.
+func caseOptions(path string) mdx.Options {
+	opts := mdx.Options{File: caseFile, ResolveLink: resolveTestLink}
+	switch filepath.Base(path) {
+	case "commonmark.md.txt":
+		opts.File, opts.Format = "docs/test.md", mdx.FormatMD
+	case "code-as-text.txt":
+		opts.UnknownCodeAsText = true
 	}
-	return mdx.FormatMDX, caseFile
+	return opts
 }
 
 // newTestParser knows the built-in components plus a site component, Card.
@@ -77,16 +79,20 @@ type caseLink struct {
 }
 
 type caseData struct {
-	H1    string        `json:"h1,omitempty"`
-	Body  []mdx.Node    `json:"body"`
-	TOC   []mdx.Heading `json:"toc,omitempty"`
-	Links []caseLink    `json:"links,omitempty"`
-	Head  []mdx.HeadTag `json:"head,omitempty"`
+	H1       string        `json:"h1,omitempty"`
+	Body     []mdx.Node    `json:"body"`
+	TOC      []mdx.Heading `json:"toc,omitempty"`
+	Links    []caseLink    `json:"links,omitempty"`
+	Head     []mdx.HeadTag `json:"head,omitempty"`
+	Warnings []string      `json:"warnings,omitempty"`
 }
 
 // pageJSON is the expected-output form of a parsed body without problems.
 func pageJSON(t testing.TB, doc *mdx.Doc) string {
 	data := caseData{H1: doc.H1, Body: doc.Body, TOC: doc.TOC(2, 3), Head: doc.Head}
+	for _, w := range doc.Warnings {
+		data.Warnings = append(data.Warnings, w.Pos.String()+": "+w.Msg)
+	}
 	for _, l := range doc.Links {
 		data.Links = append(data.Links, caseLink{Dest: l.Dest, Raw: l.Raw, Line: l.Pos.Line, Image: l.Image})
 	}
@@ -113,8 +119,8 @@ func diagLines(ds diag.List) string {
 
 // parseCase parses a case input the way every case does and returns its
 // expected-output form.
-func parseCase(t testing.TB, p *mdx.Parser, format mdx.Format, file, input string) string {
-	doc, ds := p.Parse([]byte(input), mdx.Options{File: file, Format: format, ResolveLink: resolveTestLink})
+func parseCase(t testing.TB, p *mdx.Parser, opts mdx.Options, input string) string {
+	doc, ds := p.Parse([]byte(input), opts)
 	require.NotNil(t, doc, "Parse must always return a Doc")
 	if len(ds) > 0 {
 		return diagLines(ds)
@@ -133,7 +139,7 @@ func TestCases(t *testing.T) {
 	p := newTestParser()
 	for _, file := range caseFiles(t) {
 		feature := strings.TrimSuffix(filepath.Base(file), ".txt")
-		format, name := caseFormat(file)
+		opts := caseOptions(file)
 		t.Run(feature, func(t *testing.T) {
 			cases, err := golden.ReadCases(file)
 			require.NoError(t, err)
@@ -141,7 +147,7 @@ func TestCases(t *testing.T) {
 			for i := range cases {
 				c := &cases[i]
 				t.Run(strconv.Itoa(c.No), func(t *testing.T) {
-					got := parseCase(t, p, format, name, c.Input)
+					got := parseCase(t, p, opts, c.Input)
 					if *golden.Update {
 						if got != c.Expected {
 							c.Expected, changed = got, true

@@ -32,6 +32,8 @@ type state struct {
 	tagBroke bool
 	// found remembers the last search of indexFrom for each token.
 	found map[string]search
+	// warnings are what the build reports without failing (Doc.Warnings).
+	warnings diag.List
 }
 
 // search is a search of indexFrom: the first tok at or after from is at at.
@@ -123,6 +125,11 @@ func (s *state) errorf(offset int, hint, format string, args ...any) {
 		return
 	}
 	s.diags = append(s.diags, diag.Diagnostic{Plugin: "mdx", Pos: s.pos(offset), Msg: fmt.Sprintf(format, args...), Hint: hint})
+}
+
+// warnf records a warning: a problem that Options let pass.
+func (s *state) warnf(offset int, format string, args ...any) {
+	s.warnings = append(s.warnings, diag.Diagnostic{Plugin: "mdx", Pos: s.pos(offset), Msg: fmt.Sprintf(format, args...)})
 }
 
 // problems returns the diagnostics, with a last one that counts those left out.

@@ -20,7 +20,12 @@
 //     kept, duplicates suffixed -1, -2) and explicit {#custom-id};
 //   - admonitions :::note|tip|info|warning|danger|caution [title] … :::;
 //   - fenced code with a language, title="…", line highlights {1,4-6} and
-//     showLineNumbers, highlighted at build time;
+//     showLineNumbers, highlighted at build time; a language the
+//     highlighter does not know is an error, or with
+//     Options.UnknownCodeAsText plain text and a warning (Doc.Warnings), as
+//     Docusaurus shows a language Prism does not know;
+//   - ```mdx-code-block fences (three or four backticks), whose content is
+//     MDX read in place, as Docusaurus unwraps them (mdxfence.go);
 //   - import lines of known components, and JSX component elements on their
 //     own lines (<Tabs groupId="os">), whose children are Markdown again;
 //     <details> with <summary>;
@@ -49,6 +54,7 @@
 //
 // The parser is built on goldmark: each MDX feature is a block parser, an
 // inline parser or an AST pass in its own file (jsx.go, element.go,
-// admonition.go, comment.go, frontmatter.go; heading ids, links and code
-// highlighting are the passes of walker.go), all registered by one Extender.
+// admonition.go, comment.go, mdxfence.go, frontmatter.go; heading ids, links
+// and code highlighting are the passes of walker.go), all registered by one
+// Extender.
 package mdx

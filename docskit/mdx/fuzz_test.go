@@ -24,7 +24,10 @@ func FuzzParse(f *testing.F) {
 		lines := strings.Count(body, "\n") + 1
 		minLine, maxLine := 1+offset, lines+offset
 		parse := func(format mdx.Format) string {
-			doc, ds := p.Parse([]byte(body), mdx.Options{File: caseFile, Format: format, LineOffset: offset, ResolveLink: resolveTestLink})
+			// CommonMark bodies show unknown code languages as text, so
+			// that both branches are fuzzed.
+			opts := mdx.Options{File: caseFile, Format: format, LineOffset: offset, ResolveLink: resolveTestLink, UnknownCodeAsText: format == mdx.FormatMD}
+			doc, ds := p.Parse([]byte(body), opts)
 			if doc == nil {
 				t.Fatal("Parse returned a nil Doc")
 			}
@@ -37,6 +40,11 @@ func FuzzParse(f *testing.F) {
 				}
 				if d.Pos.Col < 1 {
 					t.Errorf("diagnostic %q has column %d", d.Msg, d.Pos.Col)
+				}
+			}
+			for _, d := range doc.Warnings {
+				if d.Pos.Line < minLine || d.Pos.Line > maxLine || d.Pos.Col < 1 {
+					t.Errorf("warning %q is at %d:%d, outside lines %d..%d", d.Msg, d.Pos.Line, d.Pos.Col, minLine, maxLine)
 				}
 			}
 			for _, l := range doc.Links {

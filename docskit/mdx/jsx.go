@@ -421,7 +421,7 @@ type importParser struct{}
 func (importParser) Trigger() []byte { return []byte{'i', 'e'} }
 
 func (importParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if parent.Kind() != ast.KindDocument {
+	if parent.Kind() != ast.KindDocument && !topFence(parent) {
 		return nil, parser.NoChildren
 	}
 	line, seg := reader.PeekLine()

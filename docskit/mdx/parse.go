@@ -85,6 +85,9 @@ type Doc struct {
 	// Anchors are the ids of the body's elements other than headings
 	// (<section id="x">, <a name="x">): targets of #x links, as headings are.
 	Anchors []string
+	// Warnings are problems that do not fail the build, by the Options
+	// (an unknown code language shown as text): the builder reports them.
+	Warnings diag.List
 	// Comments are the source spans of the body's comments, in order, on
 	// lines of their own (BlockComment) or inside text: they render
 	// nothing, and plugins that copy the source leave them out.
@@ -133,6 +136,11 @@ type Options struct {
 	// ResolveLink maps a link destination as written (e.g. "./push.mdx#x") to
 	// its final URL. Nil keeps destinations as written.
 	ResolveLink func(dest string) string
+	// UnknownCodeAsText shows a code block in a language the highlighter
+	// does not know as plain text, as Docusaurus does for a language Prism
+	// does not know: escaped, its language kept in the props (a theme may
+	// label it), with a warning in Doc.Warnings. Otherwise it is an error.
+	UnknownCodeAsText bool
 }
 
 // Parser parses MDX bodies. It is safe for concurrent use.
@@ -184,6 +192,7 @@ func newMarkdown(format Format, extensions []goldmark.Extender) goldmark.Markdow
 	blocks = append(blocks,
 		util.Prioritized(commentParser{mdx: mdx}, 40),
 		util.Prioritized(depthLimit{admonitionParser{}}, 60),
+		util.Prioritized(depthLimit{mdxFenceParser{}}, 65),
 	)
 	// Comments are read before anything else that starts with "<" or "{".
 	inlines := append(parser.DefaultInlineParsers(), util.Prioritized(inlineCommentParser{mdx: mdx}, 150))
@@ -239,5 +248,6 @@ func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
 	w.prepare(root)
 	doc.Body = w.blocks(root)
 	doc.Text = strings.TrimSpace(w.text.String())
+	doc.Warnings = st.warnings
 	return doc, st.problems()
 }

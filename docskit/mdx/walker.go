@@ -2,6 +2,7 @@ package mdx
 
 import (
 	"bytes"
+	"errors"
 	"html"
 	"strconv"
 	"strings"
@@ -58,7 +59,7 @@ func (w *walker) prepare(root ast.Node) {
 // "## 설치" gives the h2 the id 설치-1.
 func (w *walker) title(root ast.Node) {
 	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
-		if _, ok := c.(*Import); ok {
+		if _, ok := c.(*Import); ok || onlyImports(c) {
 			continue
 		}
 		if h, ok := c.(*ast.Heading); ok && h.Level == 1 {
@@ -74,6 +75,19 @@ func (w *walker) title(root ast.Node) {
 		}
 		return
 	}
+}
+
+// onlyImports reports whether n is a ```mdx-code-block fence of import lines.
+func onlyImports(n ast.Node) bool {
+	if _, ok := n.(*MDXFence); !ok {
+		return false
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if _, ok := c.(*Import); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // heading gives a heading its id (explicit, or the slug of its text),
@@ -499,6 +513,9 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 		case *ast.FencedCodeBlock, *ast.CodeBlock:
 			flush()
 			out = append(out, w.code(n))
+		case *MDXFence:
+			flush()
+			out = append(out, w.blocks(n)...)
 		default:
 			if holdsComponent(c) {
 				flush()
@@ -547,7 +564,7 @@ func holds(n ast.Node, elements bool) bool {
 				found = true
 				return ast.WalkStop, nil
 			}
-		case *Admonition, *ast.FencedCodeBlock, *ast.CodeBlock:
+		case *Admonition, *ast.FencedCodeBlock, *ast.CodeBlock, *MDXFence:
 			found = true
 			return ast.WalkStop, nil
 		}
@@ -637,8 +654,15 @@ func (w *walker) code(n ast.Node) Node {
 	if meta.lineNumbers {
 		props["showLineNumbers"] = true
 	}
-	out, err := highlight.Code(code.String(), highlight.Options{Lang: meta.lang, HighlightLines: meta.lines, ShowLineNumbers: meta.lineNumbers})
-	if err != nil {
+	opts := highlight.Options{Lang: meta.lang, HighlightLines: meta.lines, ShowLineNumbers: meta.lineNumbers}
+	out, err := highlight.Code(code.String(), opts)
+	switch {
+	case err == nil:
+	case errors.Is(err, highlight.ErrUnknownLanguage) && w.opts.UnknownCodeAsText:
+		w.st.warnf(w.fenceOffset(n), "unknown code language %q, shown as plain text", meta.lang)
+		opts.Lang = "text"
+		out, _ = highlight.Code(code.String(), opts)
+	default:
 		w.st.errorf(w.fenceOffset(n), "name a supported language after the ``` fence, or use text", "%v", err)
 		out = html.EscapeString(code.String())
 	}

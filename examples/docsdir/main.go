@@ -29,6 +29,9 @@
 // The output is a static site: serve it with any static host, or with
 // `go run ./site serve -dir build`. The content must be in docskit's MDX
 // subset (see docskit/mdx); a file outside it fails the build with file:line.
+// A code block in a language docskit cannot highlight is shown as plain
+// text, as Docusaurus shows one Prism does not know, with one warning per
+// language.
 // -report lists every such file at once (bench/compat.sh runs it on real sites).
 package main
 
@@ -172,7 +175,8 @@ func linkcheckOptions(s settings) linkcheck.Options {
 func site(ctx context.Context, s settings, root string, src fs.FS, docsOpts docs.Options, check docskit.Plugin, logf func(string, ...any)) (docskit.Config, []docskit.Option) {
 	secs, rootTaken := sections(ctx, root, src, docsOpts)
 	cfg := config(s.title, s.origin, s.lang, secs)
-	cfg.Markdown.Format = s.format
+	// As in Docusaurus: a code language Prism does not know is plain text.
+	cfg.Markdown = docskit.Markdown{Format: s.format, UnknownCodeLanguage: "text"}
 	landing := pages.Options{Description: s.title}
 	for _, sec := range secs {
 		landing.Cards = append(landing.Cards, pages.Card{Title: sec.label, Description: sec.description, Href: sec.first})

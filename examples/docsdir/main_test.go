@@ -194,7 +194,7 @@ func TestFormatFlag(t *testing.T) {
 	nm := testenv.NodeModules(t)
 	dir := writeTree(t, map[string]string{
 		"docs/a/notes.md": "---\ntitle: Readme\n---\n\n<div class=\"box\">Boxed <b>text</b></div>\n\nBraces {like this} stay. <!-- hidden note -->\n",
-		"docs/a/page.mdx":  "---\ntitle: Page\n---\n\nSee [the readme](./notes.md).\n",
+		"docs/a/page.mdx": "---\ntitle: Page\n---\n\nSee [the readme](./notes.md).\n",
 	})
 	docsDir := filepath.Join(dir, "docs")
 	var stdout, stderr bytes.Buffer
@@ -224,5 +224,28 @@ func TestFormatFlag(t *testing.T) {
 	stderr.Reset()
 	if code := run(context.Background(), []string{"-docs", docsDir, "-format", "commonmark"}, &stdout, &stderr); code != 1 || !strings.Contains(stderr.String(), `markdown.format: "commonmark" must be mdx, md or detect`) {
 		t.Errorf("-format commonmark: status %d, stderr %q", code, stderr.String())
+	}
+}
+
+// A code language docskit cannot highlight is plain text, as in Docusaurus,
+// with one warning line per language.
+func TestUnknownCodeLanguageIsText(t *testing.T) {
+	nm := testenv.NodeModules(t)
+	fence := "```mermaid\ngraph TD\n  A --> B\n```\n\n"
+	dir := writeTree(t, map[string]string{
+		"docs/a/one.mdx": "---\ntitle: One\n---\n\n" + fence + fence,
+		"docs/a/two.md":  "---\ntitle: Two\n---\n\n" + fence,
+	})
+	out := filepath.Join(t.TempDir(), "site")
+	var stdout, stderr bytes.Buffer
+	if code := run(context.Background(), []string{"-docs", filepath.Join(dir, "docs"), "-out", out}, &stdout, &stderr, docskit.WithNodeModules(nm)); code != 0 {
+		t.Fatalf("exit status %d\n%s", code, stderr.String())
+	}
+	want := "warning  " + filepath.ToSlash(filepath.Join(dir, "docs", "a", "one.mdx")) + `:5:4: unknown code language "mermaid", shown as plain text (3 times; this is the first)`
+	if got := strings.Count(stderr.String(), "warning"); got != 1 || !strings.Contains(stderr.String(), want) {
+		t.Errorf("want one warning line %q:\n%s", want, stderr.String())
+	}
+	if html := read(t, filepath.Join(out, "docs/a/two.html")); !strings.Contains(html, "A --&gt; B") || !strings.Contains(html, "language-mermaid") {
+		t.Error("the block is not plain text labelled with its language")
 	}
 }

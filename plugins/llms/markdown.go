@@ -174,6 +174,9 @@ func (w *writer) block(b mdx.Block) []line {
 		return w.admonition(b, b.Name, title)
 	case mdx.BlockComponent:
 		return w.component(b)
+	case mdx.BlockMDXFence:
+		// MDX in a code fence: its content, converted, without the fence.
+		return append(append([]line{blank}, w.region(b.InnerStart, b.InnerEnd, b.Children)...), blank)
 	}
 	return w.region(b.Start, b.End, b.Children)
 }

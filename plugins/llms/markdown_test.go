@@ -62,6 +62,12 @@ var bodyCases = []struct {
 		want: lines("## 제목", "", "본문  과 [링크](https://docs.example/abs?./a.mdx) .", "", "> **참고**", ">", "> 노트."),
 	},
 	{
+		name: "an mdx-code-block fence is converted as the MDX it holds",
+		in: lines("Before.", "", "````mdx-code-block", "import Tabs from '@theme/Tabs';", "", "<Tabs>", `<TabItem value="a" label="A">`, "",
+			"```bash", "run", "```", "", "</TabItem>", "</Tabs>", "````", "After."),
+		want: lines("Before.", "", "**A**", "", "```bash", "run", "```", "", "After."),
+	},
+	{
 		name: "tabs become a bold line per tab label",
 		in: lines(`<Tabs groupId="platform">`, `<TabItem value="android" label="Android">`, "", "Android text.", "", "</TabItem>",
 			`<TabItem value="ios" label="iOS" default>`, "", "iOS text.", "", "</TabItem>", "</Tabs>"),
