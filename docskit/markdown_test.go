@@ -16,14 +16,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// formatSite has the same raw HTML and braces in a .md and an .mdx file,
-// and a code block every format rejects, so that each build fails before
-// rendering (no Node.js) and its problems say how each file was read.
+// formatSite has HTML that is no JSX (an unclosed <br>) and braces in a
+// .md file, braces in an .mdx file, and a code block every format rejects,
+// so that each build fails before rendering (no Node.js) and its problems
+// say how each file was read.
 const formatSite = `
 -- docs/guide/a.md --
 # 에이
 
-<div class="note">HTML 블록</div>
+<div class="note">HTML 블록<br>둘째 줄</div>
 
 중괄호 {그대로} 입니다.
 -- docs/guide/b.mdx --
