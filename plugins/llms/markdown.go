@@ -19,8 +19,9 @@ var DefaultAdmonitionLabels = map[string]string{
 // rewrites only what the theme would render: components, admonitions,
 // headings' {#id}, code blocks' meta, imports and link destinations.
 type Converter struct {
-	// Link maps a link destination as written in the body ("./push.mdx#x",
-	// "/docs/guide/intro") to the URL to write. Nil keeps links as written.
+	// Link maps a link's destination as the builder resolved it
+	// (mdx.Link.Dest: "./push.mdx#x" has become "/docs/guide/push#x") to
+	// the URL to write. Nil keeps links as written.
 	Link func(dest string) string
 	// AdmonitionLabels names admonition types (DefaultAdmonitionLabels when nil).
 	AdmonitionLabels map[string]string
@@ -62,14 +63,14 @@ func (c *Converter) Body(body []byte, doc *mdx.Doc) string {
 			// Links to one reference definition share its span.
 			if l.DestStart >= 0 && l.DestEnd <= len(body) && !seen[l.DestStart] {
 				seen[l.DestStart] = true
-				w.edits = append(w.edits, edit{l.DestStart, l.DestEnd, true})
+				w.edits = append(w.edits, edit{l.DestStart, l.DestEnd, true, l.Dest})
 			}
 		}
 	}
 	for _, cm := range doc.Comments {
 		// A link inside a comment is none, so the spans do not overlap.
 		if cm.Start >= 0 && cm.End <= len(body) {
-			w.edits = append(w.edits, edit{cm.Start, cm.End, false})
+			w.edits = append(w.edits, edit{cm.Start, cm.End, false, ""})
 		}
 	}
 	sort.Slice(w.edits, func(i, j int) bool { return w.edits[i].start < w.edits[j].start })
@@ -99,6 +100,7 @@ type writer struct {
 type edit struct {
 	start, end int
 	link       bool
+	dest       string // the resolved destination of a link
 }
 
 // region converts src[from:to], which holds blocks in order: the text
@@ -148,7 +150,7 @@ func (w *writer) copy(from, to int) string {
 		e := w.edits[i]
 		b.Write(w.src[from:e.start])
 		if e.link {
-			b.WriteString(w.c.Link(string(w.src[e.start:e.end])))
+			b.WriteString(w.c.Link(e.dest))
 		}
 		from = e.end
 	}

@@ -28,7 +28,6 @@ package llms
 
 import (
 	"embed"
-	"path"
 	"slices"
 	"sort"
 	"strings"
@@ -104,7 +103,7 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	var full strings.Builder
 	for _, sec := range sections {
 		for _, pg := range sec.Pages {
-			conv := &Converter{Link: u.resolver(s, pg), AdmonitionLabels: p.opts.AdmonitionLabels}
+			conv := &Converter{Link: u.resolver(pg), AdmonitionLabels: p.opts.AdmonitionLabels}
 			md := conv.Page(pg.Title, pg.Description, pg.Body, pg.Doc)
 			if err := out.WriteFile(MarkdownPath(pg.Route), []byte(md)); err != nil {
 				return err
@@ -245,42 +244,27 @@ func (u urls) page(route string) string {
 // markdown is the absolute URL of a route's Markdown.
 func (u urls) markdown(route string) string { return u.origin + u.base + "/" + MarkdownPath(route) }
 
-// resolver maps a link destination written in pg's body to an absolute URL:
-// .mdx/.md files become their page's URL, root-relative paths get the origin
-// and base path, other relative paths resolve against the route, and
-// "#anchor" points into the page itself. External links and links to files
-// no page comes from stay as written.
-func (u urls) resolver(s *docskit.Site, pg *docskit.Page) func(string) string {
+// resolver makes a link destination, as the builder resolved it (links
+// to .md/.mdx files are routes, relative paths are resolved against the
+// route), an absolute URL: root-relative paths get the origin and base
+// path, and "#anchor" points into the page itself. External links and
+// links to files no page comes from stay as written.
+func (u urls) resolver(pg *docskit.Page) func(string) string {
 	return func(dest string) string {
-		if strings.HasPrefix(dest, "//") || docskit.HasScheme(dest) || strings.HasPrefix(dest, "<") {
+		switch {
+		case strings.HasPrefix(dest, "//") || docskit.HasScheme(dest):
 			return dest
-		}
-		if dest == "" || dest[0] == '#' {
+		case dest == "" || dest[0] == '#':
 			return u.page(pg.Route) + dest
-		}
-		pth, frag, hasFrag := strings.Cut(dest, "#")
-		if hasFrag {
-			frag = "#" + frag
-		}
-		pth, query, hasQuery := strings.Cut(pth, "?")
-		if hasQuery {
-			query = "?" + query
-		}
-		if strings.HasSuffix(pth, ".mdx") || strings.HasSuffix(pth, ".md") {
-			src := strings.TrimPrefix(pth, "/")
-			if !strings.HasPrefix(pth, "/") {
-				src = path.Join(path.Dir(pg.Source), pth)
+		case strings.HasPrefix(dest, "/"):
+			pth, _, _ := strings.Cut(dest, "#")
+			pth, _, _ = strings.Cut(pth, "?")
+			if strings.HasSuffix(pth, ".md") || strings.HasSuffix(pth, ".mdx") {
+				return dest // a file no page comes from
 			}
-			if q := s.PageBySource(src); q != nil {
-				return u.page(q.Route) + query + frag
-			}
-			return dest
+			return u.origin + u.base + dest
 		}
-		if strings.HasPrefix(pth, "/") {
-			return u.origin + u.base + pth + query + frag
-		}
-		dir := path.Dir(pg.Route)
-		return u.origin + u.base + path.Join(dir, pth) + query + frag
+		return dest
 	}
 }
 
