@@ -19,6 +19,9 @@ type Component struct {
 	attrs []attr
 	// head holds the tags of a <head> element (head.go).
 	head []HeadTag
+	// partial is set when Name is imported from an MD/MDX partial, which
+	// the body shows in place (partial.go).
+	partial *partialImport
 	// OneLine is set for <X>inline text</X> written on one line.
 	OneLine bool
 	// closedByTag is set when the closing tag was seen.

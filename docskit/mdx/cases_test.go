@@ -2,6 +2,8 @@ package mdx_test
 
 import (
 	"encoding/json"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -49,6 +51,8 @@ func caseOptions(path string) mdx.Options {
 		opts.File, opts.Format = "docs/test.md", mdx.FormatMD
 	case "code-as-text.txt":
 		opts.UnknownCodeAsText = true
+	case "partials.txt":
+		opts.ReadPartial = readTestPartial
 	}
 	return opts
 }
@@ -57,21 +61,34 @@ func caseOptions(path string) mdx.Options {
 func newTestParser() *mdx.Parser { return mdx.NewParser([]string{"Card"}) }
 
 // resolveTestLink stands in for the builder's resolver: a relative .mdx link
-// "./x.mdx" (with an optional #fragment) becomes the route "/docs/x"; anything
-// else is kept as written.
+// "./x.mdx" (with an optional #fragment) becomes the route "/docs/x", as
+// does the source path "/docs/x.mdx"; anything else is kept as written.
 func resolveTestLink(dest string) string {
 	pth, frag, hasFrag := strings.Cut(dest, "#")
-	if !strings.HasPrefix(pth, "./") || !strings.HasSuffix(pth, ".mdx") {
+	if !strings.HasPrefix(pth, "./") && !strings.HasPrefix(pth, "/docs/") || !strings.HasSuffix(pth, ".mdx") {
 		return dest
 	}
-	out := "/docs/" + strings.TrimSuffix(strings.TrimPrefix(pth, "./"), ".mdx")
+	out := "/docs/" + strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(pth, "./"), "/docs/"), ".mdx")
 	if hasFrag {
 		out += "#" + frag
 	}
 	return out
 }
 
+// readTestPartial reads the partials of partials.txt from
+// testdata/mdx/partials, a site whose pages are in docs/.
+func readTestPartial(path string) ([]byte, mdx.Format, error) {
+	src, err := fs.ReadFile(os.DirFS(filepath.Join(caseDir, "partials")), path)
+	if strings.HasSuffix(path, ".md") {
+		return src, mdx.FormatMD, err
+	}
+	return src, mdx.FormatMDX, err
+}
+
 type caseLink struct {
+	// File is the file the link is written in when it is not the page
+	// (a partial).
+	File  string `json:"file,omitempty"`
 	Dest  string `json:"dest"`
 	Raw   string `json:"raw"`
 	Line  int    `json:"line"`
@@ -94,7 +111,11 @@ func pageJSON(t testing.TB, doc *mdx.Doc) string {
 		data.Warnings = append(data.Warnings, w.Pos.String()+": "+w.Msg)
 	}
 	for _, l := range doc.Links {
-		data.Links = append(data.Links, caseLink{Dest: l.Dest, Raw: l.Raw, Line: l.Pos.Line, Image: l.Image})
+		file := l.Pos.File
+		if file == caseFile || file == "docs/test.md" {
+			file = ""
+		}
+		data.Links = append(data.Links, caseLink{File: file, Dest: l.Dest, Raw: l.Raw, Line: l.Pos.Line, Image: l.Image})
 	}
 	// Like json.MarshalIndent, without escaping <, > and & so that the HTML
 	// in the expected output stays readable.

@@ -34,6 +34,10 @@ type state struct {
 	found map[string]search
 	// warnings are what the build reports without failing (Doc.Warnings).
 	warnings diag.List
+	// readPartial is Options.ReadPartial; partials are the names the body
+	// imports from MD/MDX files (partial.go).
+	readPartial func(string) ([]byte, Format, error)
+	partials    map[string]*partialImport
 }
 
 // search is a search of indexFrom: the first tok at or after from is at at.

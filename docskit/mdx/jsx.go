@@ -88,7 +88,10 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		}
 	} else {
 		node.Props = tag.props()
-		if !knownComponent(st, tag.name) {
+		if imp, ok := st.partials[tag.name]; ok {
+			node.partial = imp
+			partialProps(st, start, tag)
+		} else if !knownComponent(st, tag.name) {
 			st.errorf(start, subsetHint, "unknown component <%s>", tag.name)
 		}
 	}
@@ -453,7 +456,9 @@ func (importParser) Open(parent ast.Node, reader text.Reader, pc parser.Context)
 				continue
 			}
 			n.Names = append(n.Names, name)
-			if !st.components[name] {
+			if isPartialSource(n.Source) && st.readPartial != nil {
+				st.importPartial(seg.Start, name, n.Source)
+			} else if !st.components[name] {
 				st.errorf(seg.Start, subsetHint, "import of unknown component %s from %q", name, n.Source)
 			}
 		}

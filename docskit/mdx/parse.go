@@ -34,6 +34,10 @@ type Heading struct {
 	HTML string `json:"value"`
 	Text string `json:"-"`
 	Line int    `json:"-"`
+	// Partial is the file of the partial the heading comes from, "" for
+	// the page's own: Docusaurus leaves those out of the TOC, though they
+	// are anchors all the same.
+	Partial string `json:"-"`
 }
 
 // Link is a link or image destination found in the body, after resolution.
@@ -101,7 +105,7 @@ type Span struct{ Start, End int }
 func (d *Doc) TOC(min, max int) []Heading {
 	var out []Heading
 	for _, h := range d.Headings {
-		if h.Level >= min && h.Level <= max {
+		if h.Level >= min && h.Level <= max && h.Partial == "" {
 			out = append(out, h)
 		}
 	}
@@ -141,6 +145,11 @@ type Options struct {
 	// does not know: escaped, its language kept in the props (a theme may
 	// label it), with a warning in Doc.Warnings. Otherwise it is an error.
 	UnknownCodeAsText bool
+	// ReadPartial reads an MD/MDX partial the body imports (import Note
+	// from './_note.mdx', or '@site/…'), by its path in the site's file
+	// system (the one File names), and says which Format it is written
+	// in. Nil: such imports are errors, as imports of unknown components.
+	ReadPartial func(path string) ([]byte, Format, error)
 }
 
 // Parser parses MDX bodies. It is safe for concurrent use.
@@ -235,7 +244,14 @@ func (indented) CanAcceptIndentedLine() bool { return true }
 
 // Parse parses one body. It always returns a Doc; problems are in the list.
 func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
+	return p.parse(src, opts, &walker{})
+}
+
+// parse parses one body with the walker w, which a partial shares with
+// the body that includes it (its slugger and chain).
+func (p *Parser) parse(src []byte, opts Options, w *walker) (*Doc, diag.List) {
 	st := newState(opts.File, src, opts.LineOffset, p.components)
+	st.readPartial = opts.ReadPartial
 	pc := parser.NewContext()
 	pc.Set(stateKey, st)
 	doc := &Doc{}
@@ -244,7 +260,7 @@ func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
 		md = p.md[FormatMD]
 	}
 	root := md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
-	w := &walker{st: st, src: src, opts: opts, doc: doc, md: md}
+	w.st, w.src, w.opts, w.doc, w.md, w.p = st, src, opts, doc, md, p
 	w.prepare(root)
 	doc.Body = w.blocks(root)
 	doc.Text = strings.TrimSpace(w.text.String())

@@ -30,12 +30,18 @@ type walker struct {
 	secHead   *Heading
 	firstPara bool
 	// What assigning heading ids needs while walking.
-	slugger   slug.Slugger
+	slugger   *slug.Slugger
 	seen      map[string]int
 	inHeading bool
 	// root is the document; defs caches definitions().
 	root ast.Node
 	defs map[string][2]int
+	// p parses the partials the body includes (partial.go); chain is the
+	// files of the pages and partials that include this body, outermost
+	// first; included holds the body of each partial where it stands.
+	p        *Parser
+	chain    []string
+	included map[*Component][]Node
 }
 
 // endSection closes the current section and starts the one of h (nil: none).
@@ -48,8 +54,13 @@ func (w *walker) endSection(h *Heading) {
 func (w *walker) prepare(root ast.Node) {
 	w.root = root
 	w.doc.Blocks = w.spans(root, 0, len(w.src))
-	w.seen = map[string]int{}
-	w.title(root)
+	if w.slugger == nil {
+		w.slugger, w.seen = &slug.Slugger{}, map[string]int{}
+	}
+	if len(w.chain) == 0 {
+		// A partial's "# Title" is a heading where it stands, not a title.
+		w.title(root)
+	}
 	_ = ast.Walk(root, w.visit)
 	w.endSection(nil)
 }
@@ -181,6 +192,10 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 	case *Admonition:
 		w.sec.WriteString("\n" + n.Title + "\n")
 	case *Component:
+		if n.partial != nil {
+			w.include(n)
+			return ast.WalkSkipChildren, nil
+		}
 		if n.element() {
 			return w.visitElement(n, n.Name, n.attrs), nil
 		}
@@ -487,6 +502,9 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 			switch {
 			case n.Name == "head":
 				// Its tags are Doc.Head.
+			case n.partial != nil:
+				flush()
+				out = append(out, w.included[n]...)
 			case !n.element():
 				flush()
 				out = append(out, w.component(n))

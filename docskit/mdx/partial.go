@@ -1,0 +1,167 @@
+package mdx
+
+import (
+	"errors"
+	"io/fs"
+	"path"
+	"strings"
+)
+
+// MD/MDX partials: `import Note from './_note.mdx'` then `<Note />` shows
+// the partial's content in place, as Docusaurus does. The partial is parsed
+// here with the page's options and spliced into the page's Doc: its body
+// where the tag stands, its text and sections in order, its links and
+// headings, its problems at its own file:line:col. It stays page data; no
+// JavaScript is made for it.
+//
+// Its headings take their ids from the page's slugger, so they never
+// collide with the page's, and are left out of the TOC as Docusaurus leaves
+// them (Heading.Partial). Its links to .md/.mdx files resolve from the
+// partial's own folder, as Docusaurus resolves them from the file they are
+// written in; its other relative links are left to the browser, which
+// resolves them against the page's URL.
+
+// maxPartialDepth bounds partials that include partials.
+const maxPartialDepth = 8
+
+// partialImport is a name imported from an MD/MDX file.
+type partialImport struct {
+	// path is the file in the site's file system; src and format what
+	// Options.ReadPartial gave for it.
+	path   string
+	src    []byte
+	format Format
+}
+
+// isPartialSource reports whether an import source names an MD/MDX file.
+func isPartialSource(source string) bool {
+	return strings.HasSuffix(source, ".mdx") || strings.HasSuffix(source, ".md")
+}
+
+// importPartial reads the partial that name is imported from (the import
+// line is at offset): relative to the body's file, or @site/ relative to
+// the site's root. A file that cannot be read is reported at the import.
+func (s *state) importPartial(offset int, name, source string) {
+	if s.partials == nil {
+		s.partials = map[string]*partialImport{}
+	}
+	// A name whose import failed stays known (nil), so that its uses are
+	// not reported a second time as unknown components.
+	s.partials[name] = nil
+	var p string
+	switch {
+	case strings.HasPrefix(source, "@site/"):
+		p = path.Clean(strings.TrimPrefix(source, "@site/"))
+	case strings.HasPrefix(source, "./") || strings.HasPrefix(source, "../"):
+		p = path.Join(path.Dir(s.file), source)
+	default:
+		s.errorf(offset, "write the path from this file (./_note.mdx) or from the site's root (@site/docs/_note.mdx)", "cannot resolve the import of %s from %q: only relative and @site/ paths of .md and .mdx files are read", name, source)
+		return
+	}
+	src, format, err := s.readPartial(p)
+	if err != nil {
+		why := err.Error()
+		if errors.Is(err, fs.ErrNotExist) {
+			why = p + " does not exist"
+		}
+		s.errorf(offset, "", "cannot resolve the import of %s from %q: %s", name, source, why)
+		return
+	}
+	s.partials[name] = &partialImport{path: p, src: src, format: format}
+}
+
+// partialProps reports props passed to a partial: the partial's content
+// is page data, which cannot read them.
+func partialProps(s *state, offset int, tag *openTag) {
+	if len(tag.attrs) == 0 {
+		return
+	}
+	names := make([]string, 0, len(tag.attrs))
+	for _, a := range tag.attrs {
+		names = append(names, a.name)
+	}
+	s.errorf(offset, "write <"+tag.name+" /> without props, or make the partial a component of the site", "props passed to the partial <%s> (%s) are not supported: docskit shows a partial as page data, where props cannot be read", tag.name, strings.Join(names, ", "))
+}
+
+// include parses the partial of n with the page's options and records
+// what it holds in the page's Doc; blockList puts its body where n is.
+func (w *walker) include(n *Component) {
+	imp := n.partial
+	if n.FirstChild() != nil {
+		w.st.errorf(n.openLine, "write <"+n.Name+" /> without content", "content inside the partial <%s> is not supported: docskit shows a partial as page data, which cannot read its children", n.Name)
+		return
+	}
+	files := append(append([]string{}, w.chain...), w.opts.File)
+	for _, f := range files {
+		if f == imp.path {
+			w.st.errorf(n.openLine, "remove one of these imports", "the partial %s includes itself: %s", imp.path, strings.Join(append(files, imp.path), " → "))
+			return
+		}
+	}
+	if len(files) > maxPartialDepth {
+		w.st.errorf(n.openLine, "", "partials are nested more than %d deep: %s", maxPartialDepth, strings.Join(append(files, imp.path), " → "))
+		return
+	}
+	_, body, lines, bad := SplitFrontMatter(imp.path, imp.src)
+	if bad != nil {
+		w.st.diags = append(w.st.diags, *bad)
+		return
+	}
+	opts := w.opts
+	opts.File, opts.Format, opts.LineOffset = imp.path, imp.format, lines
+	if resolve := w.opts.ResolveLink; resolve != nil {
+		dir := path.Dir(imp.path)
+		opts.ResolveLink = func(dest string) string { return resolve(fromPartial(dir, dest)) }
+	}
+	child := &walker{slugger: w.slugger, seen: w.seen, chain: files}
+	doc, ds := w.p.parse(body, opts, child)
+	w.st.diags = append(w.st.diags, ds...)
+	w.st.warnings = append(w.st.warnings, doc.Warnings...)
+	if w.included == nil {
+		w.included = map[*Component][]Node{}
+	}
+	w.included[n] = doc.Body
+	for _, h := range doc.Headings {
+		if h.Partial == "" {
+			h.Partial = imp.path
+		}
+		w.doc.Headings = append(w.doc.Headings, h)
+	}
+	for _, l := range doc.Links {
+		// Its span is in the partial, not in the page's source.
+		l.DestStart, l.DestEnd = -1, -1
+		w.doc.Links = append(w.doc.Links, l)
+	}
+	w.doc.Anchors = append(w.doc.Anchors, doc.Anchors...)
+	w.doc.Head = append(w.doc.Head, doc.Head...)
+	if doc.Text != "" {
+		w.text.WriteString("\n" + doc.Text + "\n")
+	}
+	if !w.firstPara && doc.FirstParagraph != "" {
+		w.firstPara = true
+		w.doc.FirstParagraph = doc.FirstParagraph
+	}
+	for i, s := range doc.Sections {
+		if i > 0 {
+			w.endSection(s.Heading)
+		}
+		w.sec.WriteString("\n" + s.Text + "\n")
+	}
+}
+
+// fromPartial rewrites a relative link to an .md/.mdx file written in a
+// partial in folder dir as a path from the site's root ("/docs/x.md"),
+// which the page's resolver reads as a source file; other links are kept.
+func fromPartial(dir, dest string) string {
+	if dest == "" || dest[0] == '#' || dest[0] == '/' || strings.Contains(dest, "://") || strings.HasPrefix(dest, "//") {
+		return dest
+	}
+	end := strings.IndexAny(dest, "?#")
+	if end < 0 {
+		end = len(dest)
+	}
+	if !isPartialSource(dest[:end]) || strings.Contains(dest[:end], ":") {
+		return dest
+	}
+	return "/" + path.Join(dir, dest[:end]) + dest[end:]
+}
