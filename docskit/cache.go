@@ -34,8 +34,9 @@ type buildCache interface {
 	// reused (from reusableBundle), or the renderer exited.
 	releaseBundle(b bundled, reused, exited bool)
 	// parse returns p's document: an earlier build's when nothing it
-	// depends on changed, or what parse(resolve) gives; fresh says which.
-	parse(p *Page, resolve func(string) string, parse func(resolve func(string) string) (*mdx.Doc, diag.List)) (doc *mdx.Doc, ds diag.List, fresh bool)
+	// depends on changed, or what parse(resolve, read) gives; fresh says
+	// which. read reads the partials the body includes.
+	parse(p *Page, resolve func(string) string, read readFile, parse func(func(string) string, readFile) (*mdx.Doc, diag.List)) (doc *mdx.Doc, ds diag.List, fresh bool)
 	// parsedAll is called once every page is parsed.
 	parsedAll()
 	// encode returns the JSON of a page's data.
@@ -73,8 +74,8 @@ func (noCache) releaseBundle(b bundled, _, _ bool) {
 	}
 }
 
-func (noCache) parse(_ *Page, resolve func(string) string, parse func(func(string) string) (*mdx.Doc, diag.List)) (*mdx.Doc, diag.List, bool) {
-	doc, ds := parse(resolve)
+func (noCache) parse(_ *Page, resolve func(string) string, read readFile, parse func(func(string) string, readFile) (*mdx.Doc, diag.List)) (*mdx.Doc, diag.List, bool) {
+	doc, ds := parse(resolve, read)
 	return doc, ds, true
 }
 

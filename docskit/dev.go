@@ -263,7 +263,19 @@ type parsedBody struct {
 	// links are the link destinations the parser asked to resolve, with
 	// the answers: the body is still valid while every answer is the same.
 	links map[string]string
-	doc   *mdx.Doc
+	// partials are the files the body included, with the hash of what
+	// was read (partialSum): a change to one parses the body again.
+	partials map[string]uint64
+	doc      *mdx.Doc
+}
+
+// partialSum hashes a partial as read; a file that could not be read
+// hashes as its error, so that creating it parses again.
+func partialSum(src []byte, err error) uint64 {
+	if err != nil {
+		return maphash.String(keySeed, "error: "+err.Error())
+	}
+	return maphash.Bytes(keySeed, src)
 }
 
 var keySeed = maphash.MakeSeed()
@@ -285,10 +297,10 @@ func pageKey(pageJSON, sidebarJSON []byte, tags Tags) uint64 {
 // parse reuses the document of the previous build when nothing it depends
 // on changed (text, file, line, the routes its links resolved to), and
 // otherwise parses, recording the links' answers.
-func (dc *devCache) parse(p *Page, resolve func(string) string, parse func(func(string) string) (*mdx.Doc, diag.List)) (*mdx.Doc, diag.List, bool) {
+func (dc *devCache) parse(p *Page, resolve func(string) string, read readFile, parse func(func(string) string, readFile) (*mdx.Doc, diag.List)) (*mdx.Doc, diag.List, bool) {
 	sum := maphash.Bytes(keySeed, p.Body)
 	key := bodyKey(p)
-	if old := dc.parsed[key]; old != nil && old.sum == sum && old.line == p.BodyLine && old.source == p.Source && old.linksStill(resolve) {
+	if old := dc.parsed[key]; old != nil && old.sum == sum && old.line == p.BodyLine && old.source == p.Source && old.linksStill(resolve) && old.partialsStill(read) {
 		dc.remember(key, old)
 		return old.doc, nil, false
 	}
@@ -301,9 +313,16 @@ func (dc *devCache) parse(p *Page, resolve func(string) string, parse func(func(
 		mu.Unlock()
 		return r
 	}
-	doc, list := parse(record)
+	// A body is parsed on one goroutine: its partials are read in turn.
+	partials := map[string]uint64{}
+	readRecorded := func(name string) ([]byte, error) {
+		src, err := read(name)
+		partials[name] = partialSum(src, err)
+		return src, err
+	}
+	doc, list := parse(record, readRecorded)
 	if len(list) == 0 {
-		dc.remember(key, &parsedBody{source: p.Source, sum: sum, line: p.BodyLine, links: links, doc: doc})
+		dc.remember(key, &parsedBody{source: p.Source, sum: sum, line: p.BodyLine, links: links, partials: partials, doc: doc})
 	}
 	return doc, list, true
 }
@@ -328,6 +347,17 @@ func bodyKey(p *Page) string {
 		return p.Source
 	}
 	return "route:" + p.Route
+}
+
+// partialsStill reports whether every partial the body included reads as
+// it did.
+func (pb *parsedBody) partialsStill(read readFile) bool {
+	for name, was := range pb.partials {
+		if partialSum(read(name)) != was {
+			return false
+		}
+	}
+	return true
 }
 
 func (pb *parsedBody) linksStill(resolve func(string) string) bool {

@@ -3,6 +3,7 @@ package docskit
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"path"
 	"strings"
 	"sync"
@@ -114,9 +115,14 @@ func (b *Builder) warn(site *Site) {
 // static HTML of the result; the cache may answer with an earlier build's
 // document instead.
 func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
-	doc, ds, fresh := cache.parse(p, linkResolver(site, p), func(resolve func(string) string) (*mdx.Doc, diag.List) {
+	read := func(name string) ([]byte, error) { return fs.ReadFile(b.source, name) }
+	doc, ds, fresh := cache.parse(p, linkResolver(site, p), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
 		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve,
-			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text"}
+			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text",
+			ReadPartial: func(name string) ([]byte, mdx.Format, error) {
+				src, err := read(name)
+				return src, b.cfg.Markdown.formatOf(name), err
+			}}
 		doc, ds := b.parser.Parse(p.Body, opts)
 		if len(ds) == 0 {
 			minifyNodes(m, doc.Body)
@@ -128,6 +134,10 @@ func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cac
 	}
 	return doc, ds
 }
+
+// readFile reads a file of the site's source (Builder.source), such as a
+// partial a page includes.
+type readFile func(name string) ([]byte, error)
 
 func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
 	for i := range nodes {
