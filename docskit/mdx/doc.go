@@ -35,6 +35,11 @@
 //     HTML; an element that holds a component is an "el" node. <a href> and
 //     <img src> are links, <h1>–<h6> headings, and a top-level <head> gives
 //     the tags of the page's HTML head (Doc.Head, head.go);
+//   - MD/MDX partials: `import Note from './_note.mdx'` (or '@site/…')
+//     then <Note /> on its own line shows the partial's content there, read
+//     through Options.ReadPartial and parsed with the page's options; its
+//     headings take ids in the page's slugger but stay out of the TOC, as
+//     in Docusaurus (partial.go);
 //   - prop values that are literals: strings, numbers, booleans, null, and
 //     objects and arrays of them (expr.go);
 //   - comments, dropped: {/* … */} and <!-- … --> (Docusaurus's default
