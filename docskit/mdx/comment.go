@@ -212,6 +212,13 @@ func (p commentParser) Continue(node ast.Node, reader text.Reader, pc parser.Con
 // component) ended before its closing line.
 func (p commentParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	n := node.(*Comment)
+	if !n.closed {
+		// Its span ends with the block that holds it, not at the end of
+		// the body, so that the comments after it stay in order.
+		if _, seg := reader.PeekLine(); seg.Start >= n.Start && seg.Start < n.End {
+			n.End = seg.Start
+		}
+	}
 	if !n.closed && !n.reported {
 		n.reported = true
 		getState(pc).errorf(n.Start, "close it with "+n.syntax.closing+" inside the block that holds it", "the comment %s is not closed", n.syntax.name)
