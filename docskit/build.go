@@ -373,6 +373,11 @@ func (b *Builder) withRoot(err error) error {
 	fixed := make(diag.List, len(list))
 	for i, d := range list {
 		d.Pos.File = b.rootFile(d.Pos.File)
+		if d.Via != nil {
+			via := *d.Via
+			via.File = b.rootFile(via.File)
+			d.Via = &via
+		}
 		fixed[i] = d
 	}
 	return fixed

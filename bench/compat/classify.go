@@ -42,6 +42,7 @@ var causes = map[string]causeInfo{
 	"import-theme":      {"import from @theme/*", "mdx", true},
 	"import-docusaurus": {"import from @docusaurus/*", "mdx", true},
 	"import-partial":    {"import of an MD/MDX partial", "mdx", false},
+	"partial":           {"MD/MDX partial docskit cannot show (missing file, props, children, cycle)", "mdx", true},
 	"import-raw":        {"raw source import (!!raw-loader!, ?raw)", "mdx", false},
 	"import-site":       {"import of the site's own component (relative, @site/, alias)", "mdx", false},
 	"import-npm":        {"import from an npm package", "mdx", true},
@@ -207,6 +208,17 @@ func (pg *page) content(d diag.Diagnostic) cause {
 		return cause{"tag-layout", ""}
 	case strings.HasPrefix(msg, "export statements"):
 		return cause{"export", ""}
+	case strings.HasPrefix(msg, "cannot resolve the import of "):
+		if strings.HasSuffix(msg, " does not exist") {
+			return cause{"partial", "missing file"}
+		}
+		return cause{"import-partial", ""}
+	case strings.HasPrefix(msg, "props passed to the partial"):
+		return cause{"partial", "props"}
+	case strings.HasPrefix(msg, "content inside the partial"):
+		return cause{"partial", "children"}
+	case strings.HasPrefix(msg, "the partial ") && strings.Contains(msg, " includes itself"), strings.HasPrefix(msg, "partials are nested"):
+		return cause{"partial", "cycle"}
 	case strings.HasPrefix(msg, "cannot read the import"):
 		return cause{"import-syntax", ""}
 	case strings.HasPrefix(msg, "import of unknown component "):

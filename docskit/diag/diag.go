@@ -30,6 +30,9 @@ type Diagnostic struct {
 	Pos    Pos    `json:"pos"`
 	Msg    string `json:"msg"`
 	Hint   string `json:"hint,omitempty"`
+	// Via is where the page includes the file of Pos, when that file is
+	// an MD/MDX partial ("docs/intro.mdx:12"): the page that fails.
+	Via *Pos `json:"via,omitempty"`
 }
 
 func (d Diagnostic) String() string {
@@ -43,6 +46,10 @@ func (d Diagnostic) String() string {
 		b.WriteString(" [")
 		b.WriteString(d.Plugin)
 		b.WriteString("]")
+	}
+	if d.Via != nil {
+		b.WriteString("\n\tincluded from ")
+		b.WriteString(d.Via.String())
 	}
 	if d.Hint != "" {
 		b.WriteString("\n\thint: ")

@@ -104,6 +104,8 @@ func (w *walker) include(n *Component) {
 	}
 	_, body, lines, bad := SplitFrontMatter(imp.path, imp.src)
 	if bad != nil {
+		via := w.st.pos(n.openLine)
+		bad.Via = &via
 		w.st.diags = append(w.st.diags, *bad)
 		return
 	}
@@ -115,8 +117,16 @@ func (w *walker) include(n *Component) {
 	}
 	child := &walker{slugger: w.slugger, seen: w.seen, chain: files}
 	doc, ds := w.p.parse(body, opts, child)
-	w.st.diags = append(w.st.diags, ds...)
-	w.st.warnings = append(w.st.warnings, doc.Warnings...)
+	// The outermost include names the page: it is what fails.
+	via := w.st.pos(n.openLine)
+	for _, d := range ds {
+		d.Via = &via
+		w.st.diags = append(w.st.diags, d)
+	}
+	for _, d := range doc.Warnings {
+		d.Via = &via
+		w.st.warnings = append(w.st.warnings, d)
+	}
 	if w.included == nil {
 		w.included = map[*Component][]Node{}
 	}

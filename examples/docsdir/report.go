@@ -239,6 +239,11 @@ func (r *reporter) setAside(err error) bool {
 	for _, d := range ds {
 		d.Pos.File = r.rel(d.Pos.File)
 		f := d.Pos.File
+		if d.Via != nil {
+			// A problem in a partial is the problem of the page that
+			// includes it.
+			f = r.rel(d.Via.File)
+		}
 		if !r.isContent(f) || r.ov.hidden[f] {
 			r.rep.Site = append(r.rep.Site, d)
 			continue
