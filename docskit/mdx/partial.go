@@ -48,6 +48,11 @@ func (s *state) importPartial(offset int, name, source string) {
 	// A name whose import failed stays known (nil), so that its uses are
 	// not reported a second time as unknown components.
 	s.partials[name] = nil
+	// Prettier escapes the _ of "./\_note.mdx" in Markdown: JavaScript
+	// reads the escape as the character.
+	if u, ok := unescapeJS(source); ok {
+		source = u
+	}
 	var p string
 	switch {
 	case strings.HasPrefix(source, "@site/"):
