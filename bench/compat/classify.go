@@ -366,12 +366,24 @@ func (pg *page) mdLink(raw string) cause {
 
 // sourceInRepo is the page's file relative to the repository root.
 func (pg *page) sourceInRepo() string {
-	return path.Join(path.Dir(pg.folder.Path), pg.pr.Source)
+	return path.Join(pg.rootInRepo(), pg.pr.Source)
+}
+
+// rootInRepo is the folder docsdir read the site from (the site's folder,
+// with its docusaurus.config, or the docs folder's parent), relative to
+// the repository root.
+func (pg *page) rootInRepo() string {
+	if pg.rep.Root != "" && filepath.IsAbs(pg.rep.Root) {
+		if rel, err := filepath.Rel(pg.root, pg.rep.Root); err == nil && !strings.HasPrefix(rel, "..") {
+			return filepath.ToSlash(rel)
+		}
+	}
+	return path.Dir(pg.folder.Path)
 }
 
 func (pg *page) routesBySource(repoPath string) *pageReport {
 	for _, p := range pg.rep.Pages {
-		if path.Join(path.Dir(pg.folder.Path), p.Source) == repoPath {
+		if path.Join(pg.rootInRepo(), p.Source) == repoPath {
 			return p
 		}
 	}

@@ -122,8 +122,10 @@ type settings struct {
 	extra  []docskit.Option
 }
 
-// root splits the -docs folder into the site root (the folder above it,
-// which the docs plugin reads <root>/<path> from) and the content path.
+// root splits the -docs folder into the site root (the nearest folder
+// above it with a docusaurus.config, or else the folder above it; the docs
+// plugin reads <root>/<path>, and @site/ imports resolve from it) and the
+// content path.
 func (s settings) root() (root, contentPath string, err error) {
 	if st, err := os.Stat(s.docsDir); err != nil || !st.IsDir() {
 		return "", "", fmt.Errorf("-docs %s is not a folder", s.docsDir)
@@ -136,7 +138,32 @@ func (s settings) root() (root, contentPath string, err error) {
 		}
 		docsDir = abs
 	}
-	return filepath.Dir(docsDir), filepath.Base(docsDir), nil
+	root = filepath.Dir(docsDir)
+	if site := siteRoot(root); site != "" {
+		// A Docusaurus site's folder (its docusaurus.config above the docs
+		// folder) is the root, so that @site/… paths resolve as there.
+		if rel, err := filepath.Rel(site, docsDir); err == nil {
+			return site, filepath.ToSlash(rel), nil
+		}
+	}
+	return root, filepath.Base(docsDir), nil
+}
+
+// siteRoot is the nearest folder at or above dir that holds a
+// docusaurus.config file, or "".
+func siteRoot(dir string) string {
+	for d := dir; ; {
+		for _, ext := range []string{"js", "ts", "mjs", "cjs", "mts"} {
+			if _, err := os.Stat(filepath.Join(d, "docusaurus.config."+ext)); err == nil {
+				return d
+			}
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return ""
+		}
+		d = parent
+	}
 }
 
 func build(ctx context.Context, s settings, stdout, stderr io.Writer) error {
