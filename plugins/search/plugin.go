@@ -103,15 +103,14 @@ func SiteSections(s *docskit.Site) []Section {
 	return out
 }
 
-// pageKey identifies what a page's sections are made of.
-func pageKey(pg *docskit.Page) [32]byte {
+// sectionsKey identifies a page's sections, which are what its tokens
+// are made from. It is taken from the sections themselves rather than
+// from the page's source, so that text a page gets from elsewhere (an MDX
+// partial it includes) counts too.
+func sectionsKey(secs []Section) [32]byte {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%d\x00", pg.Route, pg.Title, pg.Description, pg.BodyLine)
-	h.Write(pg.Body)
-	if pg.Doc != nil {
-		for _, hd := range pg.Doc.Headings {
-			fmt.Fprintf(h, "\x00%d %d %s %s", hd.Level, hd.Line, hd.ID, hd.Text)
-		}
+	for _, sec := range secs {
+		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%d\x00%s\x00%s\x00", sec.Route, sec.PageTitle, sec.Heading, sec.Anchor, sec.Level, sec.Description, sec.Text)
 	}
 	var k [32]byte
 	h.Sum(k[:0])
@@ -130,12 +129,13 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 	defer p.mu.Unlock()
 	var todo []int
 	for i, pg := range pages {
-		k := pageKey(pg)
+		secs := PageSections(pg)
+		k := sectionsKey(secs)
 		if c := p.pages[pg.Route]; c != nil && c.key == k {
 			parts[i] = c
 			continue
 		}
-		parts[i] = &pageIndex{key: k}
+		parts[i] = &pageIndex{key: k, sections: secs}
 		todo = append(todo, i)
 	}
 	var wg sync.WaitGroup
@@ -145,7 +145,6 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				parts[i].sections = PageSections(pages[i])
 				parts[i].fields = tokenizeSections(parts[i].sections, p.syn)
 			}
 		}()

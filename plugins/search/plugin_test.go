@@ -61,6 +61,10 @@ func TestPluginTokenizesOnlyChangedPages(t *testing.T) {
 	check("nothing changed", 0)
 	*iap = *renderedPage(t, "/docs/iap", "결제", "결제 안내\n\n## 환불 처리\n\n환불 웹훅이 옵니다.\n")
 	check("one page edited", 1)
+	// Text a page includes from a partial changes its document, not its body.
+	withPartial := renderedPage(t, "/docs/push", "푸시", "푸시 안내\n\n## 토큰 발급\n\n토큰을 새로 발급받습니다.\n")
+	push.Doc = withPartial.Doc
+	check("an included partial edited", 1)
 	site.Pages = []*docskit.Page{iap, hidden, landing}
 	check("a page removed", 0)
 	if _, ok := p.pages["/docs/push"]; ok {
