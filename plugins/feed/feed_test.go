@@ -40,14 +40,6 @@ type link struct {
 	Href string `xml:"href,attr"`
 }
 
-func date(s string) time.Time {
-	t, err := time.Parse("2006-01-02", s)
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
-
 // page is a page as the builder gives it to plugins, from its source file:
 // front matter split off, body parsed.
 func page(route, title, src string) *docskit.Page {

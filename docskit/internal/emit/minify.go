@@ -32,12 +32,3 @@ func (mf *Minifier) HTML(s string) string {
 	}
 	return b.String()
 }
-
-// Bytes minifies data of the given media type; on error it returns data unchanged.
-func (mf *Minifier) Bytes(mediaType string, data []byte) []byte {
-	out, err := mf.m.Bytes(mediaType, data)
-	if err != nil {
-		return data
-	}
-	return out
-}
