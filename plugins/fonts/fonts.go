@@ -371,6 +371,13 @@ func siteRunes(ctx *docskit.Context, s *docskit.Site, extra string) []rune {
 		add(pg.Title)
 		add(pg.Description)
 		add(string(pg.Body))
+		if pg.Doc != nil {
+			// What the page shows besides its own source: the content of
+			// the MDX partials it includes.
+			if b, err := json.Marshal(pg.Doc.Body); err == nil {
+				add(string(b))
+			}
+		}
 	}
 	if b, err := json.Marshal(s.Sidebars); err == nil {
 		add(string(b))

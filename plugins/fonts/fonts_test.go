@@ -9,6 +9,7 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/docskittest"
+	"docskit.dev/docskit/mdx"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -212,4 +213,13 @@ func TestHangulOnlyAndCoversAny(t *testing.T) {
 	assert.False(t, hangulOnly(""))
 	assert.True(t, coversAny("U+0041-005a, U+b204", []rune{'누'}))
 	assert.False(t, coversAny("U+0041-005a", []rune{'a', '누'}))
+}
+
+// A page shows text it does not hold in its source (an MDX partial it
+// includes): its characters need their font slices too.
+func TestSiteRunesCoverIncludedText(t *testing.T) {
+	pg := &docskit.Page{Title: "가", Body: []byte("<Note />\n"), Doc: &mdx.Doc{Body: []mdx.Node{{Type: "html", HTML: "<p>뷁</p>"}}}}
+	runes := siteRunes(nil, &docskit.Site{Pages: []*docskit.Page{pg}}, "")
+	assert.Contains(t, runes, '뷁')
+	assert.Contains(t, runes, '가')
 }
