@@ -312,6 +312,16 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 			}
 			return api.OnResolveResult{}, fmt.Errorf("no theme component %q", name)
 		})
+		// Docusaurus's own modules (@docusaurus/Link, @docusaurus/useBaseUrl, …)
+		// that MDX pages and site components import: the theme's versions,
+		// in docusaurus/ of the theme.
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docusaurus/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			name := strings.TrimPrefix(a.Path, "@docusaurus/")
+			if p, ok := findInFS(opts.Theme, "docusaurus/"+name); ok {
+				return api.OnResolveResult{Path: p, Namespace: nsTheme}, nil
+			}
+			return api.OnResolveResult{}, fmt.Errorf("docskit does not provide %s", a.Path)
+		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^\.\.?/`, Namespace: nsTheme}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			p := path.Join(path.Dir(a.Importer), a.Path)
 			if f, ok := findInFS(opts.Theme, p); ok {
