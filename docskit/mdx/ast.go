@@ -62,11 +62,15 @@ func (n *Admonition) Dump(source []byte, level int) {
 // KindImport is the node kind of an ESM import line.
 var KindImport = ast.NewNodeKind("MDXImport")
 
-// Import is an `import X from '…'` line; it renders nothing.
+// Import is a block of import/export statements (esm.go); it renders
+// nothing. Names are the local names its imports bind, Source the first
+// import's module.
 type Import struct {
 	ast.BaseBlock
 	Names  []string
 	Source string
+	ESM    ESM
+	start  int
 }
 
 func (n *Import) Kind() ast.NodeKind { return KindImport }

@@ -104,9 +104,23 @@ type caseData struct {
 	Warnings []string      `json:"warnings,omitempty"`
 }
 
+// moduleData is the expected output of a body that needs a JavaScript
+// module: the module's lines instead of the body tree.
+type moduleData struct {
+	H1     string        `json:"h1,omitempty"`
+	Module []string      `json:"module"`
+	TOC    []mdx.Heading `json:"toc,omitempty"`
+	Links  []caseLink    `json:"links,omitempty"`
+}
+
 // pageJSON is the expected-output form of a parsed body without problems.
 func pageJSON(t testing.TB, doc *mdx.Doc) string {
 	data := caseData{H1: doc.H1, Body: doc.Body, TOC: doc.TOC(2, 3), Head: doc.Head}
+	var out any = &data
+	if doc.NeedsModule() {
+		src := doc.ModuleSource(caseFile, mdx.ModuleScope{ContentTitle: doc.H1})
+		out = &moduleData{H1: doc.H1, Module: strings.Split(strings.TrimSuffix(src, "\n"), "\n"), TOC: data.TOC}
+	}
 	for _, w := range doc.Warnings {
 		data.Warnings = append(data.Warnings, w.Pos.String()+": "+w.Msg)
 	}
@@ -117,13 +131,16 @@ func pageJSON(t testing.TB, doc *mdx.Doc) string {
 		}
 		data.Links = append(data.Links, caseLink{File: file, Dest: l.Dest, Raw: l.Raw, Line: l.Pos.Line, Image: l.Image})
 	}
+	if m, ok := out.(*moduleData); ok {
+		m.Links = data.Links
+	}
 	// Like json.MarshalIndent, without escaping <, > and & so that the HTML
 	// in the expected output stays readable.
 	var b strings.Builder
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
-	require.NoError(t, enc.Encode(data))
+	require.NoError(t, enc.Encode(out))
 	return strings.TrimSuffix(b.String(), "\n")
 }
 

@@ -38,6 +38,17 @@ type state struct {
 	// imports from MD/MDX files (partial.go).
 	readPartial func(string) ([]byte, Format, error)
 	partials    map[string]*partialImport
+	// bindings are the names the body's imports and exports bring into
+	// scope (esm.go): components it may use.
+	bindings map[string]bool
+}
+
+// bind records a name the body's ESM brings into scope.
+func (s *state) bind(name string) {
+	if s.bindings == nil {
+		s.bindings = map[string]bool{}
+	}
+	s.bindings[name] = true
 }
 
 // search is a search of indexFrom: the first tok at or after from is at at.

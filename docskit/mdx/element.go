@@ -34,6 +34,20 @@ type attr struct {
 	// not spell the value). parseOpenTag sets them as offsets into the
 	// tag's text, textMap.resolve as offsets into the body.
 	off, valStart, valEnd int
+	// expr is the JavaScript of a value that is no literal, {count + 1},
+	// or of a spread {...props} (spread set): the page becomes a module.
+	expr   string
+	spread bool
+}
+
+// dynamic reports whether any of attrs needs JavaScript.
+func dynamic(attrs []attr) bool {
+	for _, a := range attrs {
+		if a.expr != "" || a.spread {
+			return true
+		}
+	}
+	return false
 }
 
 // isElementName reports whether a tag names an HTML element rather than a
@@ -229,10 +243,12 @@ func report(st *state, t *openTag) {
 	}
 	for _, a := range t.attrs {
 		switch {
+		case a.expr != "" || a.spread:
+			// JavaScript, run by the page's module.
 		case isEventProp(a.name):
 			st.errorf(a.off, jsHint, "%s", eventMsg(a.name, t.name))
 		case a.name == "dangerouslySetInnerHTML":
-			st.errorf(a.off, "write the HTML as elements in the page", "dangerouslySetInnerHTML of <%s> needs JavaScript, which docskit MDX does not run", t.name)
+			st.errorf(a.off, "write the HTML as elements in the page", "dangerouslySetInnerHTML of <%s> must be an expression: dangerouslySetInnerHTML={{__html: …}}", t.name)
 		case a.name == "style":
 			if _, ok := a.value.(string); !ok && a.value != nil {
 				if _, err := styleCSS(a.value); err != "" {
@@ -253,7 +269,7 @@ func report(st *state, t *openTag) {
 }
 
 // jsHint is the hint of a prop or an element that needs JavaScript.
-const jsHint = "pages that run their own JavaScript are not built yet; keep the element static, or use a component"
+const jsHint = "give it a function in braces, onClick={() => …}, or keep the element static"
 
 // isEventProp reports an event handler prop: onClick, onclick, onMouseOver.
 func isEventProp(name string) bool {
@@ -262,7 +278,7 @@ func isEventProp(name string) bool {
 }
 
 func eventMsg(prop, element string) string {
-	return "event handler " + prop + " of <" + element + "> needs JavaScript, which docskit MDX does not run"
+	return "event handler " + prop + " of <" + element + "> is a string; React takes a function"
 }
 
 func isLetters(s string) bool {
@@ -385,12 +401,10 @@ func dropTags(n ast.Node) {
 	}
 }
 
-// newInlineElement makes the element of an opening tag; a component name
-// inside a paragraph is reported (components are blocks).
+// newInlineElement makes the element of an opening tag: an HTML element, or
+// a component inside a line of text (the walker checks that it is known).
 func newInlineElement(st *state, t *jsxTag) *InlineElement {
 	switch {
-	case !isElementName(t.name) && t.name != "details" && t.name != "summary":
-		st.errorf(t.start, "put the component on its own line", "component <%s> in a line of text is not supported", t.name)
 	case voidElements[t.name] && !t.selfClosing:
 		st.errorf(t.start, "write it self-closing: <"+t.name+" />", "<%s> cannot have content or a closing tag", t.name)
 	}
@@ -461,7 +475,7 @@ func reactProps(attrs []attr) map[string]any {
 	}
 	out := make(map[string]any, len(attrs))
 	for _, a := range attrs {
-		if reactOnly[a.name] {
+		if reactOnly[a.name] || a.expr != "" || a.spread {
 			continue
 		}
 		name := a.name

@@ -125,12 +125,15 @@ var structuralElements = map[string]bool{
 
 // elementNode is the "el" node of a block element that holds a component.
 func (w *walker) elementNode(n *Component) Node {
-	return Node{Type: "el", Name: n.Name, Props: n.Props, Children: w.blockList(n, structuralElements[n.Name])}
+	return Node{Type: "el", Name: n.Name, Props: n.Props, JS: jsProps(w.st, n.attrs), Children: w.blockList(n, structuralElements[n.Name])}
 }
 
 // inlineElementNode is the "el" node of an element of a paragraph that
 // stands directly inside a structural element (<tr><td>…</td></tr>).
 func (w *walker) inlineElementNode(n *InlineElement) Node {
+	if dynamicInline(n) {
+		return w.inlineDynamic(n)
+	}
 	el := Node{Type: "el", Name: n.Name, Props: n.Props}
 	if structuralElements[n.Name] {
 		el.Children = w.inlineChildren(n)

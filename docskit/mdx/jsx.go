@@ -87,12 +87,10 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 			node.SelfClosing = true
 		}
 	} else {
-		node.Props = tag.props()
+		node.Props, node.attrs = tag.props(), tag.attrs
 		if imp, ok := st.partials[tag.name]; ok {
 			node.partial = imp
 			partialProps(st, start, tag)
-		} else if !knownComponent(st, tag.name) {
-			st.errorf(start, subsetHint, "unknown component <%s>", tag.name)
 		}
 	}
 	cur, curSeg := reader.PeekLine()
@@ -232,7 +230,8 @@ func knownComponent(st *state, name string) bool {
 	case "details", "summary":
 		return true
 	}
-	return st.components[name]
+	root, _, _ := strings.Cut(name, ".")
+	return st.components[name] || st.bindings[root]
 }
 
 func leadingSpaces(line []byte) int { return len(line) - len(bytes.TrimLeft(line, " \t")) }
@@ -275,7 +274,9 @@ type tagProblem struct {
 func (t *openTag) props() map[string]any {
 	out := make(map[string]any, len(t.attrs))
 	for _, a := range t.attrs {
-		out[a.name] = a.value
+		if a.expr == "" && !a.spread {
+			out[a.name] = a.value
+		}
 	}
 	return out
 }
@@ -285,9 +286,6 @@ type tagError string
 func (e tagError) Error() string { return string(e) }
 
 const errIncomplete = tagError("incomplete tag")
-
-// exprHint is the hint of a prop whose value needs JavaScript.
-const exprHint = "write the value as a literal: a string, a number, true, false, null, or an object or array of them"
 
 // parseOpenTag parses `<Name a="x" b='y' c d={true} e={3} s={{k: 1}}>` at
 // the start of s. Prop values are strings, bare names (true), and
@@ -317,7 +315,12 @@ func parseOpenTag(s string) (*openTag, error) {
 			if err != nil {
 				return nil, err
 			}
-			t.problems = append(t.problems, tagProblem{off: i, msg: "spread props {…} in <" + t.name + "> are not supported", hint: "write each prop with a literal value"})
+			inner := strings.TrimSpace(s[i+1 : k-1])
+			if rest, ok := strings.CutPrefix(inner, "..."); ok {
+				t.attrs = append(t.attrs, attr{off: i, valStart: -1, valEnd: -1, expr: rest, spread: true})
+			} else if !onlyComments(inner) {
+				t.problems = append(t.problems, tagProblem{off: i, msg: "{" + shorten(inner) + "} in <" + t.name + "> is not a prop", hint: "write name={value}, or {...props} to spread an object"})
+			}
 			i = k
 			continue
 		case !isNameStart(s[i]):
@@ -363,12 +366,12 @@ func parseOpenTag(s string) (*openTag, error) {
 			expr := s[i+1 : k-1]
 			v, ok := staticValue(expr)
 			if !ok {
-				p := tagProblem{off: i, hint: exprHint,
-					msg: "prop " + a.name + " of <" + t.name + ">: the expression {" + shorten(expr) + "} is not a literal; it needs JavaScript, and pages compiled to JavaScript modules are not built yet"}
-				if isElementName(t.name) && isEventProp(a.name) {
-					p.off, p.msg, p.hint = a.off, eventMsg(a.name, t.name), jsHint
+				// JavaScript: the page becomes a module (module.go).
+				if strings.TrimSpace(expr) == "" || onlyComments(expr) {
+					t.problems = append(t.problems, tagProblem{off: i, hint: "give it a value, or remove it", msg: "prop " + a.name + " of <" + t.name + "> has an empty expression {}"})
 				}
-				t.problems = append(t.problems, p)
+				a.expr = expr
+				t.add(a)
 				i = k
 				continue
 			}
@@ -417,57 +420,3 @@ func shorten(expr string) string {
 	}
 	return s
 }
-
-// importParser reads `import X from '…';` lines.
-type importParser struct{}
-
-func (importParser) Trigger() []byte { return []byte{'i', 'e'} }
-
-func (importParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if parent.Kind() != ast.KindDocument && !topFence(parent) {
-		return nil, parser.NoChildren
-	}
-	line, seg := reader.PeekLine()
-	s := strings.TrimSpace(string(line))
-	st := getState(pc)
-	if strings.HasPrefix(s, "export ") {
-		st.errorf(seg.Start, "move the value into front matter or a component", "export statements are not supported in docskit MDX")
-		reader.Advance(len(line) - trailingNewline(line))
-		return &Import{}, parser.Close
-	}
-	if !strings.HasPrefix(s, "import ") {
-		return nil, parser.NoChildren
-	}
-	n := &Import{}
-	from := strings.LastIndex(s, " from ")
-	if from < len("import ") {
-		// No " from ", or nothing between "import" and "from".
-		st.errorf(seg.Start, "", "cannot read the import %q", s)
-	} else {
-		src := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s[from+6:]), ";"))
-		n.Source = strings.Trim(src, `'"`)
-		names := strings.Trim(strings.TrimSpace(s[len("import "):from]), "{} ")
-		for _, name := range strings.Split(names, ",") {
-			name = strings.TrimSpace(name)
-			if k := strings.Index(name, " as "); k >= 0 {
-				name = strings.TrimSpace(name[k+4:])
-			}
-			if name == "" {
-				continue
-			}
-			n.Names = append(n.Names, name)
-			if isPartialSource(n.Source) && st.readPartial != nil {
-				st.importPartial(seg.Start, name, n.Source)
-			} else if !st.components[name] {
-				st.errorf(seg.Start, subsetHint, "import of unknown component %s from %q", name, n.Source)
-			}
-		}
-	}
-	reader.Advance(len(line) - trailingNewline(line))
-	return n, parser.Close
-}
-
-func (importParser) Continue(ast.Node, text.Reader, parser.Context) parser.State { return parser.Close }
-func (importParser) Close(ast.Node, text.Reader, parser.Context)                 {}
-func (importParser) CanInterruptParagraph() bool                                 { return false }
-func (importParser) CanAcceptIndentedLine() bool                                 { return false }

@@ -60,7 +60,7 @@ func TestNestingLimit(t *testing.T) {
 func TestProblemsPerBodyAreCapped(t *testing.T) {
 	var b strings.Builder
 	for i := 0; i < 80; i++ {
-		fmt.Fprintf(&b, "Value {x%d}.\n\n", i)
+		fmt.Fprintf(&b, "Value <Nope%d />.\n\n", i)
 	}
 	_, ds := mdx.NewParser(nil).Parse([]byte(b.String()), mdx.Options{File: "many.mdx", LineOffset: 3})
 	require.Len(t, ds, 51, "50 problems and one that counts the rest")

@@ -65,7 +65,7 @@ func TestHeadingHTMLCarriesTheID(t *testing.T) {
 // TestLineOffset checks that positions count the front matter lines, so that
 // diagnostics and links point at the line in the file.
 func TestLineOffset(t *testing.T) {
-	body := "본문.\n\n[링크](/docs/a)\n\n값 {x}\n"
+	body := "본문.\n\n[링크](/docs/a)\n\n값 {x\n"
 	p := mdx.NewParser(nil)
 
 	doc, ds := p.Parse([]byte(body), mdx.Options{File: "docs/a.mdx", LineOffset: 4})
@@ -96,26 +96,34 @@ func TestDocText(t *testing.T) {
 }
 
 func TestSiteComponentsAreKnown(t *testing.T) {
-	body := "import Card from '@site/src/components/Card';\n\n<Card title=\"x\" />\n"
-	_, ds := mdx.NewParser(nil).Parse([]byte(body), mdx.Options{File: "a.mdx"})
-	assert.Len(t, ds, 2, "without registration, both the import and the element are errors: %v", ds)
+	used := "<Card title=\"x\" />\n"
+	_, ds := mdx.NewParser(nil).Parse([]byte(used), mdx.Options{File: "a.mdx"})
+	require.Len(t, ds, 1, "neither registered nor imported: %v", ds)
+	assert.Equal(t, "unknown component <Card>", ds[0].Msg)
 
-	doc, ds := mdx.NewParser([]string{"Card"}).Parse([]byte(body), mdx.Options{File: "a.mdx"})
+	doc, ds := mdx.NewParser([]string{"Card"}).Parse([]byte(used), mdx.Options{File: "a.mdx"})
 	require.Empty(t, ds)
 	require.Len(t, doc.Body, 1)
 	assert.Equal(t, mdx.Node{Type: "c", Name: "Card", Props: map[string]any{"title": "x"}}, doc.Body[0])
+	assert.False(t, doc.NeedsModule(), "a registered component is page data")
+
+	imported := "import Card from '@site/src/components/Card';\n\n" + used
+	doc, ds = mdx.NewParser(nil).Parse([]byte(imported), mdx.Options{File: "a.mdx"})
+	require.Empty(t, ds)
+	assert.True(t, doc.NeedsModule(), "an imported component is the module's")
+	assert.True(t, doc.Body[0].Ref, "the node refers to the import")
 }
 
 func TestDiagnosticsHaveHints(t *testing.T) {
 	bodies := map[string]string{
-		"unknown component":  "<Banner />\n",
-		"expression":         "값 {x}\n",
-		"inline component":   "a <Card /> b\n",
-		"event handler":      "<button onClick={go}>x</button>\n",
-		"unknown language":   "```klingon\nx\n```\n",
-		"unknown admonition": ":::nope\nx\n:::\n",
-		"unclosed element":   "<Tabs>\n\nx\n",
-		"export":             "export const a = 1;\n",
+		"unknown component":    "<Banner />\n",
+		"unclosed expression":  "값 {x\n",
+		"inline component":     "a <Card /> b\n",
+		"string event handler": "<button onClick=\"go()\">x</button>\n",
+		"unknown language":     "```klingon\nx\n```\n",
+		"unknown admonition":   ":::nope\nx\n:::\n",
+		"unclosed element":     "<Tabs>\n\nx\n",
+		"unreadable import":    "import {a from 'x';\n",
 	}
 	p := mdx.NewParser(nil)
 	for name, body := range bodies {

@@ -19,11 +19,32 @@ import (
 // is a plain element (Name is the tag) that holds components, such as a list
 // item with a code block in it.
 type Node struct {
-	Type     string         `json:"t"`
-	HTML     string         `json:"html,omitempty"`
+	Type string `json:"t"`
+	HTML string `json:"html,omitempty"`
+	// Inline marks an html run inside a paragraph or heading of a module
+	// page, which the theme writes in a <span>, not a <div>.
+	Inline   bool           `json:"inline,omitempty"`
 	Name     string         `json:"name,omitempty"`
 	Props    map[string]any `json:"props,omitempty"`
 	Children []Node         `json:"children,omitempty"`
+
+	// What only a module page has (module.go), never in page data:
+	// JS are props whose values are JavaScript, after Props; Expr is the
+	// JavaScript of an "x" node (an expression), Line its line in the
+	// file; Ref is set when Name is a binding of the page's imports or
+	// exports rather than a component the theme knows by name.
+	JS   []JSProp `json:"-"`
+	Expr string   `json:"-"`
+	Line int      `json:"-"`
+	Ref  bool     `json:"-"`
+}
+
+// JSProp is a prop whose value is JavaScript: name={expr}, or {...expr}
+// (Spread). Line is where it is written in the file.
+type JSProp struct {
+	Name, Expr string
+	Spread     bool
+	Line       int
 }
 
 // Heading is a heading of the page with its id.
@@ -92,6 +113,13 @@ type Doc struct {
 	// Warnings are problems that do not fail the build, by the Options
 	// (an unknown code language shown as text): the builder reports them.
 	Warnings diag.List
+	// ESM are the body's import/export blocks (esm.go).
+	ESM []ESM
+	// Module is set when the body needs JavaScript: an expression, a prop
+	// whose value is one, or ESM other than imports of partials and of
+	// the theme's built-in components (NeedsModule). Such a page is
+	// compiled to a JavaScript module (module.go).
+	Module bool
 	// Comments are the source spans of the body's comments, in order, on
 	// lines of their own (BlockComment) or inside text: they render
 	// nothing, and plugins that copy the source leave them out.
@@ -209,11 +237,12 @@ func newMarkdown(format Format, extensions []goldmark.Extender) goldmark.Markdow
 	if mdx {
 		blocks = append(blocks,
 			util.Prioritized(depthLimit{jsxParser{}}, 50),
-			util.Prioritized(importParser{}, 70),
+			util.Prioritized(esmParser{}, 70),
+			util.Prioritized(exprBlockParser{}, 55),
 		)
 		// Tags inside paragraphs are JSX (element.go), read before
 		// goldmark's raw HTML parser, which is left the rest (<?…?>).
-		inlines = append(inlines, util.Prioritized(jsxInlineParser{}, 350))
+		inlines = append(inlines, util.Prioritized(jsxInlineParser{}, 350), util.Prioritized(exprInlineParser{}, 160))
 		transformers = append(transformers, util.Prioritized(pairTags{}, 100))
 	}
 	base := parser.NewParser(

@@ -148,6 +148,9 @@ func (w *walker) include(n *Component) {
 		w.doc.Links = append(w.doc.Links, l)
 	}
 	w.doc.Anchors = append(w.doc.Anchors, doc.Anchors...)
+	// Its imports serve its body, which is now in the page's module.
+	w.doc.ESM = append(w.doc.ESM, doc.ESM...)
+	w.doc.Module = w.doc.Module || doc.Module
 	w.doc.Head = append(w.doc.Head, doc.Head...)
 	if doc.Text != "" {
 		w.text.WriteString("\n" + doc.Text + "\n")

@@ -19,6 +19,9 @@ func (r *htmlRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(KindImport, nothing)
 	reg.Register(KindComment, nothing)
 	reg.Register(KindInlineComment, nothing)
+	// Expressions are nodes of a module page's body (module.go), never HTML.
+	reg.Register(KindExpression, nothing)
+	reg.Register(KindExpressionBlock, nothing)
 	reg.Register(KindComponent, r.renderElement)
 	reg.Register(KindInlineElement, r.renderElement)
 	// A ```mdx-code-block fence is only its content.

@@ -170,6 +170,12 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 	case *Comment:
 		w.doc.Comments = append(w.doc.Comments, Span{n.Start, n.End})
 		return ast.WalkSkipChildren, nil
+	case *Import:
+		w.doc.ESM = append(w.doc.ESM, n.ESM)
+		return ast.WalkSkipChildren, nil
+	case *Expression, *ExpressionBlock:
+		w.doc.Module = true
+		return ast.WalkSkipChildren, nil
 	case *InlineComment:
 		w.doc.Comments = append(w.doc.Comments, Span{n.Start, n.End})
 		return ast.WalkSkipChildren, nil
@@ -196,10 +202,25 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 			w.include(n)
 			return ast.WalkSkipChildren, nil
 		}
+		if dynamic(n.attrs) {
+			w.doc.Module = true
+		}
 		if n.element() {
 			return w.visitElement(n, n.Name, n.attrs), nil
 		}
+		if _, imported := w.st.partials[n.Name]; !imported && !knownComponent(w.st, n.Name) && n.Name != "head" {
+			w.st.errorf(n.openLine, "import it at the top of the page (import "+n.Name+" from '…'), or register it as a site component", "unknown component <%s>", n.Name)
+		}
 	case *InlineElement:
+		if dynamic(n.attrs) {
+			w.doc.Module = true
+		}
+		if !isElementName(n.Name) {
+			if !knownComponent(w.st, n.Name) {
+				w.st.errorf(n.start, "import it at the top of the page (import "+n.Name+" from '…'), or register it as a site component", "unknown component <%s>", n.Name)
+			}
+			return ast.WalkContinue, nil
+		}
 		return w.visitElement(n, n.Name, n.attrs), nil
 	case *ast.RawHTML:
 		if w.opts.Format == FormatMD {
@@ -216,12 +237,6 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		return ast.WalkSkipChildren, nil
 	case *ast.Text:
 		seg := n.Segment
-		for i := seg.Start; i < seg.Stop && w.opts.Format == FormatMDX; i++ {
-			if w.src[i] == '{' && (i == 0 || w.src[i-1] != '\\') {
-				w.st.errorf(i, "write \\{ for a literal brace, or put the text in `code`", "JavaScript expressions {…} are not supported in docskit MDX")
-				break
-			}
-		}
 		if w.inHeading {
 			// The heading's text is already in w.text.
 			return ast.WalkContinue, nil
@@ -498,6 +513,9 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 	for c := parent.FirstChild(); c != nil; c = c.NextSibling() {
 		switch n := c.(type) {
 		case *Import, *Comment:
+		case *ExpressionBlock:
+			flush()
+			out = append(out, Node{Type: "x", Expr: n.Code, Line: w.st.pos(n.Start).Line})
 		case *Component:
 			switch {
 			case n.Name == "head":
@@ -508,14 +526,17 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 			case !n.element():
 				flush()
 				out = append(out, w.component(n))
-			case structural || holdsComponent(n):
+			case structural || dynamic(n.attrs) || holdsComponent(n):
 				flush()
 				out = append(out, w.elementNode(n))
 			default:
 				w.render(n, &buf)
 			}
 		case *ast.TextBlock:
-			if structural && onlyElements(n, w.src) {
+			if holdsDynamicInline(n) {
+				flush()
+				out = append(out, w.inlineBlock(n)...)
+			} else if structural && onlyElements(n, w.src) {
 				flush()
 				out = append(out, w.inlineChildren(n)...)
 			} else {
@@ -535,7 +556,10 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 			flush()
 			out = append(out, w.blocks(n)...)
 		default:
-			if holdsComponent(c) {
+			if inlineContainer(c) && holdsDynamicInline(c) {
+				flush()
+				out = append(out, w.inlineBlock(c)...)
+			} else if holdsComponent(c) {
 				flush()
 				out = append(out, w.element(c))
 			} else if !w.onlyComments(c) {
@@ -578,11 +602,16 @@ func holds(n ast.Node, elements bool) bool {
 	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
 		switch c := c.(type) {
 		case *Component:
-			if elements || !c.element() {
+			if elements || !c.element() || dynamic(c.attrs) {
 				found = true
 				return ast.WalkStop, nil
 			}
-		case *Admonition, *ast.FencedCodeBlock, *ast.CodeBlock, *MDXFence:
+		case *Expression, *InlineElement:
+			if dynamicInline(c) {
+				found = true
+				return ast.WalkStop, nil
+			}
+		case *Admonition, *ast.FencedCodeBlock, *ast.CodeBlock, *MDXFence, *ExpressionBlock:
 			found = true
 			return ast.WalkStop, nil
 		}
@@ -608,6 +637,8 @@ func (w *walker) element(n ast.Node) Node {
 		return el
 	case *ast.Blockquote:
 		return Node{Type: "el", Name: "blockquote", Children: w.blocks(n)}
+	case *east.Table:
+		return w.table(n)
 	}
 	return Node{Type: "el", Name: "div", Children: w.blocks(n)}
 }
@@ -638,7 +669,7 @@ func (w *walker) component(n *Component) Node {
 	if len(props) == 0 {
 		props = nil
 	}
-	return Node{Type: "c", Name: n.Name, Props: props, Children: w.blocks(n)}
+	return Node{Type: "c", Name: n.Name, Props: props, JS: jsProps(w.st, n.attrs), Ref: refersToBinding(w.st, n.Name), Children: w.blocks(n)}
 }
 
 func (w *walker) blocksExcept(n ast.Node, skip string) []Node {
