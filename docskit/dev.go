@@ -83,7 +83,7 @@ func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) 
 		return rep, pl, err
 	}
 	rep, pl, err := attempt(false)
-	if err != nil && pl.reusedBundle && errors.Is(err, ssr.ErrExited) {
+	if err != nil && pl.reusedBundle && (errors.Is(err, ssr.ErrExited) || errors.Is(err, errModulesChanged)) {
 		// The renderer kept from an earlier build has died (a crash, the OOM
 		// killer); run dropped it. Once more, with a new one.
 		rep, _, err = attempt(true)
@@ -180,7 +180,8 @@ func (dc *devCache) begin(pl *plan) {
 }
 
 func (dc *devCache) reusableBundle(pl *plan) (bundled, bool) {
-	if pl.rebundle || dc.res == nil {
+	if pl.rebundle || dc.res == nil || len(dc.res.Pages) > 0 {
+		// A bundle with page modules is built again: an edit may change them.
 		return bundled{}, false
 	}
 	// Pages on disk were rendered with this bundle: unchanged ones stay.

@@ -74,12 +74,16 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 	if c.Favicon != "" {
 		w.WriteString(`<link rel="icon" href="` + esc(c.Favicon) + `">`)
 	}
-	for _, css := range res.EntryCSS {
+	for _, css := range append(res.EntryCSS[:len(res.EntryCSS):len(res.EntryCSS)], data.ModuleCSS...) {
 		w.WriteString(`<link rel="stylesheet" href="` + esc(css) + `">`)
 	}
 	w.WriteString(`<script type="module" src="` + esc(res.EntryJS) + `"></script>`)
 	for _, pre := range res.Preload {
 		w.WriteString(`<link rel="modulepreload" href="` + esc(pre) + `">`)
+	}
+	if data.Module != "" {
+		// The page's module makes its body: hydration waits for it.
+		w.WriteString(`<link rel="modulepreload" href="` + esc(data.Module) + `">`)
 	}
 	if len(sidebarJSON) > inlineSidebarMax && data.SidebarURL != "" {
 		// crossorigin: the client's fetch() is a CORS-mode request, and a

@@ -17,7 +17,7 @@ import (
 )
 
 // formatSite has HTML that is no JSX (an unclosed <br>) and braces in a
-// .md file, braces in an .mdx file, and a code block every format rejects,
+// .md file, an unclosed brace in an .mdx file, and a code block every format rejects,
 // so that each build fails before rendering (no Node.js) and its problems
 // say how each file was read.
 const formatSite = `
@@ -26,11 +26,11 @@ const formatSite = `
 
 <div class="note">HTML 블록<br>둘째 줄</div>
 
-중괄호 {그대로} 입니다.
+중괄호 {그대로 입니다.
 -- docs/guide/b.mdx --
 # 비
 
-값은 {count} 입니다.
+값은 {count 입니다.
 -- docs/guide/c.mdx --
 # 씨
 

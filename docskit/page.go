@@ -131,8 +131,13 @@ type PageData struct {
 	Description string `json:"description,omitempty"`
 	// HeadTitle is the document title that a <title> in the page's MDX
 	// <head> sets: shown as written, instead of "Title | Site".
-	HeadTitle   string         `json:"headTitle,omitempty"`
-	Body        []mdx.Node     `json:"body,omitempty"`
+	HeadTitle string     `json:"headTitle,omitempty"`
+	Body      []mdx.Node `json:"body,omitempty"`
+	// Module is the URL of the page's JavaScript module, which makes its
+	// body when the page needs JavaScript (Body is then empty); ModuleCSS
+	// the stylesheets of what it imports.
+	Module      string         `json:"module,omitempty"`
+	ModuleCSS   []string       `json:"moduleCss,omitempty"`
 	TOC         []mdx.Heading  `json:"toc,omitempty"`
 	HideTOC     bool           `json:"hideToc,omitempty"`
 	Breadcrumbs []Crumb        `json:"breadcrumbs,omitempty"`

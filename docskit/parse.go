@@ -141,7 +141,22 @@ type readFile func(name string) ([]byte, error)
 
 func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
 	for i := range nodes {
-		if nodes[i].Type == "html" {
+		switch {
+		case nodes[i].Type == "html" && nodes[i].Inline:
+			// A run inside a paragraph keeps the space at its ends, which
+			// separates it from the expression or component beside it.
+			h := nodes[i].HTML
+			body := strings.TrimSpace(h)
+			lead, trail := h[:strings.Index(h, body)] != "", len(h) > 0 && len(body) < len(h) && h[len(h)-1] <= ' '
+			body = m.HTML(body)
+			if lead {
+				body = " " + body
+			}
+			if trail && body != " " {
+				body += " "
+			}
+			nodes[i].HTML = body
+		case nodes[i].Type == "html":
 			nodes[i].HTML = m.HTML(nodes[i].HTML)
 		}
 		minifyNodes(m, nodes[i].Children)

@@ -22,41 +22,64 @@ import (
 )
 
 // bundleJob bundles the theme while the pipeline loads and parses: it
-// starts with the build, since nothing it does depends on pages, and then
-// starts the Node.js renderer once the number of pages is known.
+// starts with the build, since the theme does not depend on pages, and
+// starts the Node.js renderer once parsing has told it the pages. When some
+// pages are JavaScript modules (mdx.Doc.NeedsModule), it bundles again with
+// them: they are part of both bundles.
 type bundleJob struct {
-	pages  chan int
+	pages  chan pageSet
 	done   chan struct{}
 	result bundled
 	reused bool
 }
 
+// pageSet is what the bundle needs to know of the parsed pages.
+type pageSet struct {
+	n       int
+	modules []bundle.PageModule
+}
+
+// errModulesChanged fails a dev build that reused the previous bundle while
+// its pages now need modules: the dev server builds again with a new bundle.
+var errModulesChanged = errors.New("the pages' modules changed: the bundle must be built again")
+
 // startBundle starts bundling, or takes the cache's bundle when this build
 // may reuse it.
 func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
-	j := &bundleJob{pages: make(chan int, 1), done: make(chan struct{})}
-	if prev, ok := b.cache.reusableBundle(pl); ok {
+	j := &bundleJob{pages: make(chan pageSet, 1), done: make(chan struct{})}
+	prev, reuse := b.cache.reusableBundle(pl)
+	if reuse {
 		j.result, j.reused = prev, true
 		pl.reusedBundle = true
-		close(j.done)
-		return j
 	}
 	go func() {
 		defer close(j.done)
-		j.result.res, j.result.err = b.bundle()
-		if j.result.err != nil {
+		if !reuse {
+			j.result.res, j.result.err = b.bundle(nil)
+		}
+		var set pageSet
+		select {
+		case set = <-j.pages:
+		case <-ctx.Done():
+			if !reuse {
+				j.result.err = ctx.Err()
+			}
 			return
 		}
-		var n int
-		select {
-		case n = <-j.pages:
-		case <-ctx.Done():
-			j.result.err = ctx.Err()
+		switch {
+		case reuse && len(set.modules) > 0:
+			j.result.err = errModulesChanged
 			return
+		case reuse || j.result.err != nil:
+			return
+		case len(set.modules) > 0:
+			if j.result.res, j.result.err = b.bundle(set.modules); j.result.err != nil {
+				return
+			}
 		}
 		// A second renderer pays off only on a large site with cores to spare.
 		workers := 1
-		if n > 200 && runtime.NumCPU() > 1 {
+		if set.n > 200 && runtime.NumCPU() > 1 {
 			workers = 2
 		}
 		j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, workers)
@@ -70,9 +93,9 @@ func (j *bundleJob) wait() bundled {
 	return j.result
 }
 
-// bundle builds the client and server bundles: the theme, its overrides and
-// the plugins' client modules.
-func (b *Builder) bundle() (*bundle.Result, error) {
+// bundle builds the client and server bundles: the theme, its overrides,
+// the plugins' client modules and the modules of pages.
+func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 	nm, err := b.nodeModules()
 	if err != nil {
 		return nil, err
@@ -86,11 +109,16 @@ func (b *Builder) bundle() (*bundle.Result, error) {
 		}
 	}
 	t := time.Now()
-	res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS()})
+	res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
+		Pages: pages, SiteRoot: b.siteRoot()})
 	if err != nil {
 		return nil, err
 	}
-	b.log("bundle   %d client files (%s)", len(res.Files), since(t))
+	if len(pages) > 0 {
+		b.log("bundle   %d client files, %d page modules (%s)", len(res.Files), len(pages), since(t))
+	} else {
+		b.log("bundle   %d client files (%s)", len(res.Files), since(t))
+	}
 	return res, nil
 }
 
@@ -209,6 +237,10 @@ func (r *pageRenderer) data(p *Page) PageData {
 		Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: r.sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
 	if p.Doc != nil {
 		data.Body = p.Doc.Body
+		if chunk, ok := r.bundle.res.Pages[p.Route]; ok {
+			// The page's module makes its body (module.go).
+			data.Body, data.Module, data.ModuleCSS = nil, chunk.JS, chunk.CSS
+		}
 		data.HeadTitle = headTitle(p.Doc.Head)
 		if !p.HideTOC {
 			data.TOC = p.Doc.TOC(r.b.cfg.TOC.Min, r.b.cfg.TOC.Max)

@@ -455,6 +455,9 @@ func (w *walker) plain(n ast.Node) string {
 			b.Write(c.Segment.Value(w.src))
 		case *ast.String:
 			b.Write(c.Value)
+		case *Expression:
+			// As Docusaurus slugs a heading: an expression counts as its code.
+			b.WriteString(c.Code)
 		}
 		return ast.WalkContinue, nil
 	})

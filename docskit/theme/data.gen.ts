@@ -12,6 +12,8 @@ export interface PageData {
   readonly description?: string;
   readonly headTitle?: string;
   readonly body?: readonly BodyNode[];
+  readonly module?: string;
+  readonly moduleCss?: readonly string[];
   readonly toc?: readonly TOCItem[];
   readonly hideToc?: boolean;
   readonly breadcrumbs?: readonly Crumb[];
@@ -25,7 +27,7 @@ export interface PageData {
 
 /** Go: mdx.Node */
 export type BodyNode =
-  | { readonly t: 'html'; readonly html: string }
+  | { readonly t: 'html'; readonly html: string; readonly inline?: boolean }
   | { readonly t: 'c'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly BodyNode[] }
   | { readonly t: 'el'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly BodyNode[] };
 

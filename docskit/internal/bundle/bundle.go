@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -50,6 +51,13 @@ type Options struct {
 	// at first paint, so their modules are bundled into the client entry
 	// (and into the server bundle), like modules that export slots.
 	Components []Component
+	// Pages are the modules of the MDX pages that need JavaScript: each is
+	// an entry of the client bundle (the page's chunk) and part of the
+	// server bundle (@docskit/pages).
+	Pages []PageModule
+	// SiteRoot is the site's folder on disk, which @site/ imports name, and
+	// whose node_modules the pages' imports of packages resolve from.
+	SiteRoot string
 	// PublicPath is the URL prefix of assets, e.g. "/assets/".
 	PublicPath string
 	// Dev keeps the bundles readable (no minification).
@@ -59,6 +67,21 @@ type Options struct {
 	eager []bool
 	// files numbers the modules' file systems (set by Build).
 	files *moduleFiles
+}
+
+// PageModule is the module of one MDX page (mdx.Doc.ModuleSource).
+type PageModule struct {
+	// Key names the page in the server bundle (its route).
+	Key string
+	// Source is the module's JavaScript (JSX); Dir the folder on disk its
+	// relative imports resolve from; File names the page in errors.
+	Source, Dir, File string
+}
+
+// PageChunk is what the client loads to show a module page.
+type PageChunk struct {
+	JS  string
+	CSS []string
 }
 
 // File is one output file.
@@ -79,9 +102,13 @@ type Result struct {
 	Preload []string
 	// Server is the server bundle (an ES module exporting render).
 	Server []byte
+	// Pages are the client chunks of Options.Pages, by Key.
+	Pages map[string]PageChunk
 }
 
 const (
+	nsPage    = "dk-page"
+	nsRaw     = "dk-raw"
 	nsTheme   = "dk-theme"
 	nsModule  = "dk-module"
 	nsVirtual = "dk-virtual"
@@ -113,7 +140,7 @@ func Build(opts Options) (*Result, error) {
 	clientCh := make(chan api.BuildResult, 1)
 	go func() {
 		clientCh <- api.Build(api.BuildOptions{
-			EntryPointsAdvanced: []api.EntryPoint{{InputPath: "entry-client", OutputPath: "main"}},
+			EntryPointsAdvanced: clientEntries(opts.Pages),
 			Bundle:              true,
 			Splitting:           true,
 			Format:              api.FormatESModule,
@@ -126,16 +153,19 @@ func Build(opts Options) (*Result, error) {
 			AssetNames:          "[name]-[hash]",
 			PublicPath:          opts.PublicPath,
 			MinifyWhitespace:    !opts.Dev,
-			MinifyIdentifiers:   !opts.Dev,
-			MinifySyntax:        !opts.Dev,
-			LegalComments:       api.LegalCommentsEndOfFile,
-			Metafile:            true,
-			JSX:                 api.JSXAutomatic,
-			Define:              map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "false"},
-			Loader:              map[string]api.Loader{".woff2": api.LoaderFile, ".svg": api.LoaderFile, ".png": api.LoaderFile},
-			Plugins:             []api.Plugin{resolver(opts, cfg, resolveDir, false)},
-			NodePaths:           []string{opts.NodeModules},
-			LogLevel:            api.LogLevelSilent,
+			// Minified identifiers would also shorten the class names of CSS
+			// modules, differently from the server bundle's: with page
+			// modules (which import them) the client keeps its names.
+			MinifyIdentifiers: !opts.Dev && len(opts.Pages) == 0,
+			MinifySyntax:      !opts.Dev,
+			LegalComments:     api.LegalCommentsEndOfFile,
+			Metafile:          true,
+			JSX:               api.JSXAutomatic,
+			Define:            map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "false"},
+			Loader:            loaders(false),
+			Plugins:           []api.Plugin{resolver(opts, cfg, resolveDir, false)},
+			NodePaths:         nodePaths(opts),
+			LogLevel:          api.LogLevelSilent,
 		})
 	}()
 	server := api.Build(api.BuildOptions{
@@ -150,16 +180,16 @@ func Build(opts Options) (*Result, error) {
 		Banner:    map[string]string{"js": "import { createRequire as __dkCreateRequire } from 'node:module'; const require = __dkCreateRequire(import.meta.url);"},
 		JSX:       api.JSXAutomatic,
 		Define:    map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "true"},
-		Loader:    map[string]api.Loader{".css": api.LoaderEmpty, ".woff2": api.LoaderEmpty, ".svg": api.LoaderEmpty, ".png": api.LoaderEmpty},
+		Loader:    loaders(true),
 		Plugins:   []api.Plugin{resolver(opts, cfg, resolveDir, true)},
-		NodePaths: []string{opts.NodeModules},
+		NodePaths: nodePaths(opts),
 		LogLevel:  api.LogLevelSilent,
+		// Files a page imports (images) get the URLs the client gets.
+		PublicPath: opts.PublicPath,
+		AssetNames: "[name]-[hash]",
 	})
 	client := <-clientCh
-	if err := buildErr("client", client); err != nil {
-		return nil, err
-	}
-	if err := buildErr("server", server); err != nil {
+	if err := buildErrs(opts, client, server); err != nil {
 		return nil, err
 	}
 	for _, f := range server.OutputFiles {
@@ -171,8 +201,16 @@ func Build(opts Options) (*Result, error) {
 		rel := strings.TrimPrefix(f.Path, "/out/")
 		res.Files = append(res.Files, File{Path: rel, Contents: f.Contents})
 	}
+	res.Pages = map[string]PageChunk{}
 	if err := res.readMetafile(client.Metafile, opts.PublicPath); err != nil {
 		return nil, err
+	}
+	byIndex := res.Pages
+	res.Pages = make(map[string]PageChunk, len(opts.Pages))
+	for i, pm := range opts.Pages {
+		if c, ok := byIndex[strconv.Itoa(i)]; ok {
+			res.Pages[pm.Key] = c
+		}
 	}
 	if res.EntryJS == "" {
 		return nil, errors.New("bundle: the client entry produced no output")
@@ -206,6 +244,13 @@ func (res *Result) readMetafile(metafile, publicPath string) error {
 		return publicPath + p
 	}
 	for p, o := range meta.Outputs {
+		if k, ok := strings.CutPrefix(o.EntryPoint, nsPage+":"); ok && strings.HasSuffix(p, ".js") {
+			chunk := PageChunk{JS: url(p)}
+			if o.CSSBundle != "" {
+				chunk.CSS = []string{url(o.CSSBundle)}
+			}
+			res.Pages[k] = chunk
+		}
 		// Only the client entry: lazily imported modules are entry points of
 		// their own chunks, loaded on demand, never in the page's head. The
 		// stylesheet of a client module loaded after hydration is the
@@ -266,7 +311,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/extra\.css$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: "extra.css", Namespace: nsVirtual}, nil
 		})
-		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules|components)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules|components|pages)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "@docskit/"), Namespace: nsVirtual}, nil
 		})
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsVirtual}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
@@ -283,11 +328,15 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSON}, nil
 			}
 			s := clientModulesSource(opts.eager, server)
-			if a.Path == "components" {
+			switch a.Path {
+			case "components":
 				s = componentsSource(opts.Components, len(opts.Modules))
+			case "pages":
+				s = pagesSource(opts.Pages, server)
 			}
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
 		})
+		pageResolver(b, opts, resolveDir)
 		b.OnResolve(api.OnResolveOptions{Filter: `^dk-module:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			var i int
 			fmt.Sscanf(a.Path, "dk-module:%d", &i)

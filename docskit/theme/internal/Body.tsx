@@ -1,11 +1,12 @@
 import siteComponents from '@docskit/components';
-import { createElement, type ReactNode } from 'react';
-import type { BodyNode } from '../data';
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { BodyNode, PageData } from '../data';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import { pageModule, type ModuleNode } from './pageModule';
 import { prefetchLinksIn } from './router';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,17 +30,34 @@ export default function Body({ nodes }: { nodes: readonly BodyNode[] }) {
 }
 
 /**
+ * PageBody renders a page's body: its page data, or what its module makes
+ * (a page that needs JavaScript; see pageModule.ts), which the module makes
+ * here, during the render, since its expressions may call hooks.
+ */
+export function PageBody({ page }: { page: PageData }) {
+  const mod = pageModule(page);
+  const nodes = mod ? mod.default({}) : (page.body ?? []);
+  return <>{render(nodes, 'dk')}</>;
+}
+
+/**
  * A content component that sets `usesNodeId = true` on itself gets a `nodeId`
  * prop: its position in the page body, as "dk-0-2" (the third child of the first
  * node). It is the same on the server, on hydration and after a client-side
  * navigation, unlike useId, so it serves for element ids.
  */
-function render(nodes: readonly BodyNode[] | undefined, path: string): ReactNode[] {
+function render(nodes: readonly ModuleNode[] | undefined, path: string): ReactNode[] {
   if (!nodes) return [];
   return nodes.map((n, i) => {
     // Internal links in static HTML are prefetched once they scroll into view, like Links.
-    if (n.t === 'html') return <div key={i} className="dk-html" ref={prefetchLinksIn} dangerouslySetInnerHTML={{ __html: n.html }} />;
-    const type = n.t === 'el' ? n.name : components[n.name];
+    if (n.t === 'html') {
+      // A run inside a paragraph or heading of a module page is inline.
+      if (n.inline) return <span key={i} dangerouslySetInnerHTML={{ __html: n.html }} />;
+      return <div key={i} className="dk-html" ref={prefetchLinksIn} dangerouslySetInnerHTML={{ __html: n.html }} />;
+    }
+    if (n.t === 'x') return <Fragment key={i}>{n.v as ReactNode}</Fragment>;
+    const ref = n.t === 'c' && 'type' in n ? (n.type as AnyComponent | undefined) : undefined;
+    const type = n.t === 'el' ? n.name : (ref ?? components[n.name]);
     if (!type) throw new Error(`unknown component <${n.name}> in page data`);
     let children: ReactNode[];
     try {

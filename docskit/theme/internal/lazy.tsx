@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import type { BodyNode, PageData } from '../data';
 import '../styles/navigation.css';
+import { loadPageModule } from './pageModule';
 
 /** How long a loading lazy component shows nothing before its spinner (react-loadable's pastDelay). */
 export const SPINNER_DELAY = 200;
@@ -87,8 +88,15 @@ export function lazyComponent<P extends object>(
   return Lazy;
 }
 
-/** preloadFor loads the chunks of the lazy components in a page's body. */
+/**
+ * preloadFor loads the chunks of the lazy components in a page's body, and
+ * the page's module if it has one: its body is made only when it renders, so
+ * every lazy component is loaded for it.
+ */
 export function preloadFor(page: PageData): Promise<void> {
+  if (page.module) {
+    return Promise.all([loadPageModule(page), ...[...registry.values()].map((l) => l())]).then(() => undefined);
+  }
   const loads = new Set<() => Promise<unknown>>();
   const walk = (nodes: readonly BodyNode[] | undefined): void => {
     for (const n of nodes ?? []) {

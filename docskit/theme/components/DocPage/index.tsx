@@ -5,7 +5,7 @@ import Pagination from '@theme/Pagination';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import { useEffect, useRef, useState } from 'react';
-import Body from '../../internal/Body';
+import { PageBody } from '../../internal/Body';
 import { installHeadingLinks } from '../../internal/headingLinks';
 import Slot from '../../internal/Slot';
 import { useActiveHeading } from '../../internal/tocHighlight';
@@ -97,7 +97,7 @@ export default function DocPage({ page, sidebar }: Props) {
             <div className="dk-markdown">
               <h1>{page.title}</h1>
               <Slot name="docTitleAfter" page={page} />
-              <Body nodes={page.body ?? []} />
+              <PageBody page={page} />
             </div>
             <Pagination prev={page.prev} next={page.next} />
           </article>

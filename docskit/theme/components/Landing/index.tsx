@@ -1,6 +1,6 @@
 import config from '@docskit/site-config';
 import Link from '@theme/Link';
-import Body from '../../internal/Body';
+import { PageBody } from '../../internal/Body';
 import '../../styles/landing.css';
 import type { PageData } from '../../data';
 
@@ -51,7 +51,7 @@ export default function Landing({ page }: Props) {
         ) : null}
         {page.body?.length ? (
           <div className="dk-markdown dk-landing-body">
-            <Body nodes={page.body} />
+            <PageBody page={page} />
           </div>
         ) : null}
         {releases.length ? (

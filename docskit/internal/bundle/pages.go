@@ -1,0 +1,170 @@
+package bundle
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// The modules of MDX pages that need JavaScript (Options.Pages): in the
+// client bundle each is an entry of its own, a chunk the page loads with its
+// data; in the server bundle they are all in @docskit/pages, by Key. What
+// they import resolves as Docusaurus resolves it for MDX: relative to the
+// page's file, @site/ from the site's folder, packages from the site's
+// node_modules (react from docskit's, so that there is one React), MD/MDX
+// partials to nothing (the page's body holds their content already), and
+// source files as text with !!raw-loader! or ?raw.
+
+// clientEntries are the client bundle's entry points: the theme's entry,
+// then one per page module.
+func clientEntries(pages []PageModule) []api.EntryPoint {
+	entries := []api.EntryPoint{{InputPath: "entry-client", OutputPath: "main"}}
+	for i := range pages {
+		entries = append(entries, api.EntryPoint{InputPath: fmt.Sprintf("dk-page:%d", i), OutputPath: fmt.Sprintf("page%d", i)})
+	}
+	return entries
+}
+
+// loaders are the loaders of files by extension. Images and fonts are
+// files with URLs in both bundles, so that the server writes the URLs the
+// client has; the server ignores global CSS, but reads CSS modules for
+// their class names.
+func loaders(server bool) map[string]api.Loader {
+	m := map[string]api.Loader{".module.css": api.LoaderLocalCSS}
+	for _, ext := range []string{".woff2", ".woff", ".ttf", ".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".ico", ".mp4", ".webm", ".pdf"} {
+		m[ext] = api.LoaderFile
+	}
+	if server {
+		m[".css"] = api.LoaderEmpty
+	}
+	return m
+}
+
+// nodePaths are where bare imports resolve: docskit's node_modules, then
+// the site's.
+func nodePaths(opts Options) []string {
+	paths := []string{opts.NodeModules}
+	if opts.SiteRoot != "" {
+		site := filepath.Join(opts.SiteRoot, "node_modules")
+		if st, err := os.Stat(site); err == nil && st.IsDir() && site != opts.NodeModules {
+			paths = append(paths, site)
+		}
+	}
+	return paths
+}
+
+// pagesSource is the @docskit/pages virtual module: the page modules by
+// Key in the server bundle; nothing in the client, which loads each page's
+// chunk by its URL.
+func pagesSource(pages []PageModule, server bool) string {
+	if !server {
+		return "export default {};\n"
+	}
+	var src, obj strings.Builder
+	for i, p := range pages {
+		fmt.Fprintf(&src, "import * as p%d from %q;\n", i, fmt.Sprintf("dk-page:%d", i))
+		fmt.Fprintf(&obj, "%s: p%d,\n", jsonString(p.Key), i)
+	}
+	src.WriteString("export default {\n" + obj.String() + "};\n")
+	return src.String()
+}
+
+// pageResolver resolves the page modules and what they import.
+func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
+	b.OnResolve(api.OnResolveOptions{Filter: `^dk-page:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "dk-page:"), Namespace: nsPage}, nil
+	})
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsPage}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		i, err := strconv.Atoi(a.Path)
+		if err != nil || i < 0 || i >= len(opts.Pages) {
+			return api.OnLoadResult{}, fmt.Errorf("no page module %s", a.Path)
+		}
+		p := opts.Pages[i]
+		return api.OnLoadResult{Contents: &p.Source, Loader: api.LoaderJSX, ResolveDir: p.Dir}, nil
+	})
+	// One React: the theme's, whatever folder imports it.
+	b.OnResolve(api.OnResolveOptions{Filter: `^(react|react-dom)(/.*)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if a.Namespace == nsTheme || a.Namespace == nsVirtual || a.Namespace == nsModule || a.ResolveDir == resolveDir {
+			return api.OnResolveResult{}, nil
+		}
+		r := b.Resolve(a.Path, api.ResolveOptions{ResolveDir: resolveDir, Kind: a.Kind})
+		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External, SideEffects: api.SideEffectsTrue}, resolveErr(r)
+	})
+	b.OnResolve(api.OnResolveOptions{Filter: `^@site/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if opts.SiteRoot == "" {
+			return api.OnResolveResult{}, fmt.Errorf("@site/ imports need the site's folder")
+		}
+		r := b.Resolve("./"+strings.TrimPrefix(a.Path, "@site/"), api.ResolveOptions{ResolveDir: opts.SiteRoot, Kind: a.Kind})
+		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, resolveErr(r)
+	})
+	// A partial's content is in the page's body already.
+	b.OnResolve(api.OnResolveOptions{Filter: `\.mdx?$`, Namespace: nsPage}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		return api.OnResolveResult{Path: "partial", Namespace: nsVirtual + "-partial"}, nil
+	})
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsVirtual + "-partial"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		s := "export default function Partial() { return null; }\n"
+		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
+	})
+	// Source files as text: import code from '!!raw-loader!./x.js', './x.js?raw'.
+	b.OnResolve(api.OnResolveOptions{Filter: `^!!?raw-loader!|\?raw$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		p := a.Path
+		if k := strings.LastIndex(p, "!"); k >= 0 {
+			p = p[k+1:]
+		}
+		p = strings.TrimSuffix(p, "?raw")
+		if strings.HasPrefix(p, "@site/") && opts.SiteRoot != "" {
+			p = filepath.Join(opts.SiteRoot, strings.TrimPrefix(p, "@site/"))
+		} else if !filepath.IsAbs(p) {
+			p = filepath.Join(a.ResolveDir, p)
+		}
+		return api.OnResolveResult{Path: p, Namespace: nsRaw}, nil
+	})
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsRaw}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		data, err := os.ReadFile(a.Path)
+		if err != nil {
+			return api.OnLoadResult{}, err
+		}
+		s := string(data)
+		return api.OnLoadResult{Contents: &s, Loader: api.LoaderText}, nil
+	})
+}
+
+// resolveErr is the error of a failed b.Resolve.
+func resolveErr(r api.ResolveResult) error {
+	if len(r.Errors) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%s", r.Errors[0].Text)
+}
+
+// buildErrs reports the errors of both builds. An error in a page module
+// names the page's file and line (the module keeps the page's lines); an
+// error in the same place in both builds is reported once.
+func buildErrs(opts Options, client, server api.BuildResult) error {
+	var msgs []string
+	seen := map[string]bool{}
+	for _, r := range []api.BuildResult{client, server} {
+		for _, m := range r.Errors {
+			if m.Location != nil && m.Location.Namespace == nsPage {
+				if i, err := strconv.Atoi(m.Location.File); err == nil && i >= 0 && i < len(opts.Pages) {
+					m.Location.File = opts.Pages[i].File
+					m.Location.Namespace = "file"
+				}
+			}
+			text := api.FormatMessages([]api.Message{m}, api.FormatMessagesOptions{Kind: api.ErrorMessage})
+			if len(text) == 0 || seen[text[0]] {
+				continue
+			}
+			seen[text[0]] = true
+			msgs = append(msgs, text[0])
+		}
+	}
+	if len(msgs) == 0 {
+		return nil
+	}
+	return fmt.Errorf("bundle: %s", strings.Join(msgs, ""))
+}

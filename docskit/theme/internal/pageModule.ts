@@ -1,0 +1,63 @@
+// The JavaScript modules of MDX pages that need JavaScript (docskit/mdx
+// module.go): a page whose data names a module gets its body from the
+// module's default export, called while the page renders (its expressions
+// may call hooks). The server bundle holds every page's module, by route
+// (@docskit/pages); the client imports a page's chunk by its URL, with its
+// stylesheets, before it shows or hydrates the page. Internal: not overridable.
+import serverPages from '@docskit/pages';
+import type { BodyNode, PageData } from '../data';
+
+/** A node of a module page's body: page-data nodes, plus a component by reference and an expression's value. */
+export type ModuleNode =
+  | BodyNode
+  | { readonly t: 'c'; readonly name: string; readonly type?: unknown; readonly props?: Record<string, unknown>; readonly children?: readonly ModuleNode[] }
+  | { readonly t: 'el'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly ModuleNode[] }
+  | { readonly t: 'x'; readonly v: unknown };
+
+/** What a page module exports: its body, made on each render. */
+export interface PageModule {
+  default: (props: Record<string, unknown>) => readonly ModuleNode[];
+}
+
+const loaded = new Map<string, PageModule>();
+const loading = new Map<string, Promise<void>>();
+
+/** loadStylesheet links a stylesheet once and resolves when it has loaded (or failed: the page still shows). */
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/** loadPageModule loads a page's module and stylesheets; nothing for a page without one. */
+export function loadPageModule(page: PageData): Promise<void> {
+  const url = page.module;
+  if (__DOCSKIT_SERVER__ || !url || loaded.has(url)) return Promise.resolve();
+  let p = loading.get(url);
+  if (!p) {
+    p = Promise.all([import(/* @vite-ignore */ url) as Promise<PageModule>, ...(page.moduleCss ?? []).map(loadStylesheet)]).then(
+      ([m]) => {
+        loaded.set(url, m);
+      },
+      (err: unknown) => {
+        loading.delete(url); // the next try imports again
+        throw err;
+      },
+    );
+    loading.set(url, p);
+  }
+  return p;
+}
+
+/** pageModule is the loaded module of a page, or null when it has none. */
+export function pageModule(page: PageData): PageModule | null {
+  if (!page.module) return null;
+  const m = __DOCSKIT_SERVER__ ? (serverPages as Record<string, PageModule>)[page.route] : loaded.get(page.module);
+  if (!m) throw new Error(`docskit: the module of ${page.route} is not loaded`);
+  return m;
+}
