@@ -1,7 +1,12 @@
 package docskit
 
 import (
+	"errors"
+	"fmt"
 	"path"
+	"sync"
+
+	"docskit.dev/docskit/diag"
 	"path/filepath"
 
 	"docskit.dev/docskit/internal/bundle"
@@ -26,7 +31,7 @@ func (b *Builder) pageModules(site *Site) []bundle.PageModule {
 		scope := mdx.ModuleScope{FrontMatter: fm, ContentTitle: p.Doc.H1,
 			Metadata: map[string]any{"title": p.Title, "description": p.Description, "permalink": p.Route, "source": "@site/" + p.Source}}
 		out = append(out, bundle.PageModule{Key: p.Route, Source: p.Doc.ModuleSource(p.Source, scope),
-			Dir: filepath.Join(root, filepath.FromSlash(path.Dir(p.Source))), File: b.rootFile(p.Source)})
+			Dir: filepath.Join(root, filepath.FromSlash(path.Dir(p.Source))), File: p.Source})
 	}
 	return out
 }
@@ -38,4 +43,61 @@ func (b *Builder) siteRoot() string {
 		return b.root
 	}
 	return abs
+}
+
+// bundleProblems turns a bundle that failed on page modules into the
+// diagnostics of those pages: an error in a page's module is at the page's
+// file:line; an error in a file that pages import (a component) is reported
+// for each page that fails to bundle alone, naming the file. What no page
+// explains stays an error of the bundle.
+func (b *Builder) bundleProblems(err error, opts bundle.Options) error {
+	var be *bundle.Error
+	if !errors.As(err, &be) || len(opts.Pages) == 0 {
+		return err
+	}
+	var ds diag.List
+	shared := false
+	for _, m := range be.Messages {
+		if m.Page >= 0 {
+			ds = append(ds, diag.Diagnostic{Plugin: "bundle", Pos: diag.Pos{File: opts.Pages[m.Page].File, Line: m.Line, Col: m.Col}, Msg: m.Text})
+		} else {
+			shared = true
+		}
+	}
+	if shared {
+		found := make([][]bundle.Message, len(opts.Pages))
+		var wg sync.WaitGroup
+		sem := make(chan struct{}, max(1, b.workers))
+		for i := range opts.Pages {
+			wg.Add(1)
+			sem <- struct{}{}
+			go func() {
+				defer func() { <-sem; wg.Done() }()
+				found[i] = bundle.CheckPage(opts, i)
+			}()
+		}
+		wg.Wait()
+		explained := false
+		for i, ms := range found {
+			for _, m := range ms {
+				if m.Page >= 0 {
+					continue // reported above
+				}
+				explained = true
+				where := m.File
+				if m.Line > 0 {
+					where = fmt.Sprintf("%s:%d:%d", b.rootFile(m.File), m.Line, m.Col)
+				}
+				ds = append(ds, diag.Diagnostic{Plugin: "bundle", Pos: diag.Pos{File: opts.Pages[i].File, Line: 1},
+					Msg: "a module this page imports does not bundle: " + where + ": " + m.Text})
+			}
+		}
+		if !explained {
+			return err
+		}
+	}
+	if len(ds) == 0 {
+		return err
+	}
+	return ds
 }

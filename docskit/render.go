@@ -109,10 +109,11 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		}
 	}
 	t := time.Now()
-	res, err := bundle.Build(bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
-		Pages: pages, SiteRoot: b.siteRoot()})
+	opts := bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
+		Pages: pages, SiteRoot: b.siteRoot()}
+	res, err := bundle.Build(opts)
 	if err != nil {
-		return nil, err
+		return nil, b.bundleProblems(err, opts)
 	}
 	if len(pages) > 0 {
 		b.log("bundle   %d client files, %d page modules (%s)", len(res.Files), len(pages), since(t))

@@ -1,6 +1,8 @@
 package bundle
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -141,30 +143,97 @@ func resolveErr(r api.ResolveResult) error {
 	return fmt.Errorf("%s", r.Errors[0].Text)
 }
 
+// Error is a failed bundle: its messages, each with the page module it is
+// in, if any.
+type Error struct {
+	Messages []Message
+}
+
+// Message is one error of a bundle.
+type Message struct {
+	// Page is the index in Options.Pages of the page module the error is
+	// in, or -1; File, Line and Col locate it (the page's own file and
+	// line for a page module), Text says it.
+	Page            int
+	File            string
+	Line, Col       int
+	Text, Formatted string
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("bundle: ")
+	for _, m := range e.Messages {
+		b.WriteString(m.Formatted)
+	}
+	return b.String()
+}
+
 // buildErrs reports the errors of both builds. An error in a page module
 // names the page's file and line (the module keeps the page's lines); an
 // error in the same place in both builds is reported once.
 func buildErrs(opts Options, client, server api.BuildResult) error {
-	var msgs []string
+	e := &Error{}
 	seen := map[string]bool{}
 	for _, r := range []api.BuildResult{client, server} {
 		for _, m := range r.Errors {
-			if m.Location != nil && m.Location.Namespace == nsPage {
-				if i, err := strconv.Atoi(m.Location.File); err == nil && i >= 0 && i < len(opts.Pages) {
+			msg := Message{Page: -1, Text: m.Text}
+			if m.Location != nil {
+				if i, ok := pageIndex(m.Location.File, len(opts.Pages)); ok {
+					msg.Page = i
 					m.Location.File = opts.Pages[i].File
 					m.Location.Namespace = "file"
 				}
+				msg.File, msg.Line, msg.Col = m.Location.File, m.Location.Line, m.Location.Column+1
 			}
 			text := api.FormatMessages([]api.Message{m}, api.FormatMessagesOptions{Kind: api.ErrorMessage})
 			if len(text) == 0 || seen[text[0]] {
 				continue
 			}
 			seen[text[0]] = true
-			msgs = append(msgs, text[0])
+			msg.Formatted = text[0]
+			e.Messages = append(e.Messages, msg)
 		}
 	}
-	if len(msgs) == 0 {
+	if len(e.Messages) == 0 {
 		return nil
 	}
-	return fmt.Errorf("bundle: %s", strings.Join(msgs, ""))
+	return e
+}
+
+// pageIndex reads the index of a page module from an esbuild location's
+// file ("dk-page:3", or "3" in its namespace).
+func pageIndex(file string, n int) (int, bool) {
+	i, err := strconv.Atoi(strings.TrimPrefix(file, nsPage+":"))
+	return i, err == nil && i >= 0 && i < n
+}
+
+// CheckPage bundles one page module alone, for the server, and returns its
+// errors: when a bundle fails in a file that several pages import, this
+// says which pages fail.
+func CheckPage(opts Options, i int) []Message {
+	cfg, _ := json.Marshal(opts.SiteConfig)
+	resolveDir := filepath.Dir(opts.NodeModules)
+	opts.files = newModuleFiles(opts.Modules, opts.Components)
+	r := api.Build(api.BuildOptions{
+		EntryPoints: []string{fmt.Sprintf("dk-page:%d", i)},
+		Bundle:      true,
+		Format:      api.FormatESModule,
+		Platform:    api.PlatformNode,
+		Write:       false,
+		Outdir:      "/out/check",
+		JSX:         api.JSXAutomatic,
+		Define:      map[string]string{"process.env.NODE_ENV": jsonString("production"), "__DOCSKIT_SERVER__": "true"},
+		Loader:      loaders(true),
+		Plugins:     []api.Plugin{resolver(opts, cfg, resolveDir, true)},
+		NodePaths:   nodePaths(opts),
+		PublicPath:  opts.PublicPath,
+		LogLevel:    api.LogLevelSilent,
+	})
+	err := buildErrs(opts, r, api.BuildResult{})
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Messages
+	}
+	return nil
 }
