@@ -54,6 +54,10 @@ var causes = map[string]causeInfo{
 	"front-matter":      {"front matter docskit rejects", "mdx", false},
 	"render":            {"render error", "mdx", false},
 	"other":             {"other", "mdx", false},
+	"npm-missing":       {"npm package of the site, not installed in the corpus (Docusaurus needs npm ci too)", "site", true},
+	"import-missing":    {"import of a file that does not exist where docsdir looks (@site/ outside the docs' site root)", "mdx", false},
+	"import-md-code":    {"a component imports an .md/.mdx file (compiled by Docusaurus's loader)", "mdx", false},
+	"bundle":            {"other bundle error", "mdx", true},
 	"route-dup":         {"duplicate route (include/exclude, slugs)", "site", false},
 	"link-baseurl":      {"link written with the site's baseUrl", "site", false},
 	"link-instance":     {"link to another measured docs instance", "site", false},
@@ -245,8 +249,48 @@ func (pg *page) content(d diag.Diagnostic) cause {
 		return cause{"limit", ""}
 	case d.Plugin == "render":
 		return cause{"render", ""}
+	case d.Plugin == "bundle":
+		return bundleCause(msg)
 	}
 	return cause{"other", ""}
+}
+
+var (
+	sharedBundle  = regexp.MustCompile(`^a module this page imports does not bundle: \S+: `)
+	unresolved    = regexp.MustCompile(`^Could not resolve "([^"]+)"`)
+	noTheme       = regexp.MustCompile(`^no theme component "([^"]+)"`)
+	noDocusaurus  = regexp.MustCompile(`^docskit does not provide @docusaurus/(\S+)`)
+	noLoaderForMD = regexp.MustCompile(`^No loader is configured for "\.mdx?" files`)
+)
+
+// bundleCause is the cause of an error of the page's module, or of a file
+// it imports (then named first: "a module this page imports …").
+func bundleCause(msg string) cause {
+	msg = sharedBundle.ReplaceAllString(msg, "")
+	switch {
+	case unresolved.MatchString(msg):
+		spec := unresolved.FindStringSubmatch(msg)[1]
+		if strings.HasPrefix(spec, ".") || strings.HasPrefix(spec, "/") || strings.HasPrefix(spec, "@site/") {
+			return cause{"import-missing", ""}
+		}
+		name := spec
+		if parts := strings.Split(spec, "/"); strings.HasPrefix(spec, "@") && len(parts) > 1 {
+			name = parts[0] + "/" + parts[1]
+		} else {
+			name = parts[0]
+		}
+		return cause{"npm-missing", name}
+	case noTheme.MatchString(msg):
+		return cause{"import-theme", "@theme/" + noTheme.FindStringSubmatch(msg)[1]}
+	case noDocusaurus.MatchString(msg):
+		return cause{"import-docusaurus", "@docusaurus/" + noDocusaurus.FindStringSubmatch(msg)[1]}
+	case noLoaderForMD.MatchString(msg):
+		return cause{"import-md-code", ""}
+	}
+	if len(msg) > 50 {
+		msg = msg[:50]
+	}
+	return cause{"bundle", msg}
 }
 
 // importCause classifies a module a page imports.

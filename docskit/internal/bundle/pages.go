@@ -36,7 +36,8 @@ func clientEntries(pages []PageModule) []api.EntryPoint {
 // client has; the server ignores global CSS, but reads CSS modules for
 // their class names.
 func loaders(server bool) map[string]api.Loader {
-	m := map[string]api.Loader{".module.css": api.LoaderLocalCSS}
+	// Docusaurus sites write JSX in .js files.
+	m := map[string]api.Loader{".module.css": api.LoaderLocalCSS, ".js": api.LoaderJSX}
 	for _, ext := range []string{".woff2", ".woff", ".ttf", ".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".ico", ".mp4", ".webm", ".pdf"} {
 		m[ext] = api.LoaderFile
 	}
@@ -96,12 +97,34 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 		r := b.Resolve(a.Path, api.ResolveOptions{ResolveDir: resolveDir, Kind: a.Kind})
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External, SideEffects: api.SideEffectsTrue}, resolveErr(r)
 	})
+	// A site's own theme components (src/theme/<Name>, Docusaurus's
+	// swizzling) come first for what pages and site files import; the
+	// theme's own imports keep the theme's.
+	b.OnResolve(api.OnResolveOptions{Filter: `^@theme/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if opts.SiteRoot == "" || a.Namespace == nsTheme || a.Namespace == nsModule || a.Namespace == nsVirtual {
+			return api.OnResolveResult{}, nil
+		}
+		dir := filepath.Join(opts.SiteRoot, "src", "theme")
+		if _, err := os.Stat(filepath.Join(dir, strings.TrimPrefix(a.Path, "@theme/"))); err != nil {
+			if m, _ := filepath.Glob(filepath.Join(dir, strings.TrimPrefix(a.Path, "@theme/")+".*")); len(m) == 0 {
+				return api.OnResolveResult{}, nil
+			}
+		}
+		r := b.Resolve("./"+strings.TrimPrefix(a.Path, "@theme/"), api.ResolveOptions{ResolveDir: dir, Kind: a.Kind})
+		if len(r.Errors) > 0 {
+			return api.OnResolveResult{}, nil
+		}
+		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, nil
+	})
 	b.OnResolve(api.OnResolveOptions{Filter: `^@site/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		if opts.SiteRoot == "" {
 			return api.OnResolveResult{}, fmt.Errorf("@site/ imports need the site's folder")
 		}
 		r := b.Resolve("./"+strings.TrimPrefix(a.Path, "@site/"), api.ResolveOptions{ResolveDir: opts.SiteRoot, Kind: a.Kind})
-		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, resolveErr(r)
+		if len(r.Errors) > 0 {
+			return api.OnResolveResult{}, fmt.Errorf("cannot resolve %s: no such file in the site's folder %s", a.Path, opts.SiteRoot)
+		}
+		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, nil
 	})
 	// A partial's content is in the page's body already.
 	b.OnResolve(api.OnResolveOptions{Filter: `\.mdx?$`, Namespace: nsPage}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {

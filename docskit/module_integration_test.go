@@ -1,0 +1,115 @@
+package docskit_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/internal/golden"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A site whose pages need JavaScript: a component of the site's own, an
+// export, expressions in text and props, a CSS module, source as text.
+const moduleSite = `
+-- docs/guide/intro.mdx --
+---
+title: 카운터
+tags: [예제]
+---
+import Counter, {Note} from '@site/src/components/Counter';
+import source from '!!raw-loader!./snippet.txt';
+export const limit = 3 * 4;
+
+## 한도는 {limit}
+
+알림은 최대 {limit}개, <Note>중요</Note> 태그: {frontMatter.tags.join(', ')}.
+
+<Counter start={limit - 2} label={"누르기"} />
+
+원문: {source.trim()}
+-- docs/guide/snippet.txt --
+nuri.push.send()
+-- docs/guide/plain.mdx --
+---
+title: 그냥 문서
+---
+[카운터](./intro.mdx)
+-- src/components/Counter.jsx --
+import React, {useState} from 'react';
+import styles from './counter.module.css';
+export default function Counter({start, label}) {
+  const [n, setN] = useState(start);
+  return <button className={styles.counter} onClick={() => setN(n + 1)}>{label} {n}</button>;
+}
+export const Note = ({children}) => <em className="note">{children}</em>;
+-- src/components/counter.module.css --
+.counter { font-weight: 700; }
+`
+
+func writeSite(t *testing.T, txtar string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, f := range golden.MapFS(txtar) {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, f.Data, 0o644))
+	}
+	return dir
+}
+
+func TestBuildRendersModulePages(t *testing.T) {
+	dir := writeSite(t, moduleSite)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+
+	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	assert.Contains(t, html, `<h2 id="한도는-limit">`, "the heading's id counts the expression as its code, as Docusaurus slugs it")
+	assert.Contains(t, html, ">12<", "the export is evaluated")
+	assert.Contains(t, html, `<em class="note">`, "a component in a line of text renders in place")
+	assert.Contains(t, html, "예제", "frontMatter is in scope")
+	assert.Contains(t, html, "누르기<!-- --> <!-- -->10", "the component renders on the server with its props")
+	assert.Contains(t, html, "nuri.push.send()", "a raw-loader import is the file's text")
+	assert.Regexp(t, `<link rel="modulepreload" href="/assets/page0-[A-Z0-9]+\.js">`, html, "the page's module is preloaded")
+	assert.Regexp(t, `<link rel="stylesheet" href="/assets/page0-[A-Z0-9]+\.css">`, html, "the CSS its components import is linked")
+
+	data := read(t, filepath.Join(out, "_data/docs/guide/intro.json"))
+	assert.Contains(t, data, `"module":"/assets/page0-`)
+	assert.NotContains(t, data, `"body"`, "the module makes the body")
+	plain := read(t, filepath.Join(out, "_data/docs/guide/plain.json"))
+	assert.Contains(t, plain, `"body"`, "a page without JavaScript stays page data")
+	assert.NotContains(t, plain, `"module"`)
+}
+
+// An error in a page's module names the page's file and line; an import
+// that does not resolve names the import.
+func TestModuleErrorsNameThePage(t *testing.T) {
+	site := moduleSite + `
+-- docs/guide/broken.mdx --
+---
+title: 깨진 문서
+---
+import Missing from '@site/src/components/Missing';
+
+<Missing />
+`
+	dir := writeSite(t, site)
+	out := filepath.Join(t.TempDir(), "site")
+	require.NoError(t, os.MkdirAll(out, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(out, "keep.html"), []byte("last good"), 0o644))
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.Error(t, err)
+	var ds diag.List
+	require.ErrorAs(t, err, &ds)
+	require.Len(t, ds, 1, "%v", err)
+	assert.Equal(t, filepath.ToSlash(filepath.Join(dir, "docs/guide/broken.mdx"))+":4:21", ds[0].Pos.String())
+	assert.Contains(t, ds[0].Msg, "cannot resolve @site/src/components/Missing")
+	assert.Equal(t, "last good", read(t, filepath.Join(out, "keep.html")), "the previous output stays")
+}
