@@ -20,7 +20,7 @@ func TestReportJudgesEveryPage(t *testing.T) {
 	nm := testenv.NodeModules(t)
 	dir := writeTree(t, map[string]string{
 		"docs/a/good.mdx": "---\ntitle: Good\n---\n\nRead [the second part](./bad.mdx#second-part).\n",
-		"docs/a/bad.mdx":  "---\ntitle: Bad\n---\n\n## First <Badge />\n\nText with <b onClick={go}>bold</b>.\n\n## Second part\n\n{1 + 1}\n",
+		"docs/a/bad.mdx":  "---\ntitle: Bad\n---\n\n## First <Badge />\n\nText with <b onClick=\"go()\">bold</b>.\n\n## Second part\n\nOne {1 + 1\n",
 		"docs/a/fm.mdx":   "---\ntitle: [unclosed\n---\n\nText.\n",
 		"docs/a/link.mdx": "---\ntitle: Link\n---\n\nA [broken link](/docs/a/nowhere).\n",
 	})
