@@ -112,6 +112,8 @@ type Site struct {
 	Headers map[string]string
 	routes  map[string]*Page
 	sources map[string]*Page
+	// assets are the files pages link by their path (LinkFile).
+	assets *assetTable
 }
 
 // Page returns the page at route, or nil.

@@ -163,11 +163,18 @@ func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
 	}
 }
 
-// linkResolver maps links written in p's body: relative .md/.mdx file links
-// become the route of that file; other relative links resolve against the
-// route, as a browser would.
+// linkResolver maps links written in p's body; it is the one place that
+// decides what a link points to. A file of the sources (LinkFile: an image
+// or download next to the page, "@site/…") becomes the URL of its copy in
+// the output (assets.go); relative .md/.mdx file links become the route of
+// that file; other relative links resolve against the route, as a browser
+// would; "pathname:///x" is Docusaurus's way to link /x as written (a
+// static file, a route of another app), which the link checker leaves alone.
 func linkResolver(site *Site, p *Page) func(string) string {
 	return func(dest string) string {
+		if rest, ok := strings.CutPrefix(dest, "pathname://"); ok {
+			return rest
+		}
 		if dest == "" || dest[0] == '#' || strings.HasPrefix(dest, "//") || HasScheme(dest) {
 			return dest
 		}
@@ -178,6 +185,15 @@ func linkResolver(site *Site, p *Page) func(string) string {
 		pth, query, hasQuery := strings.Cut(pth, "?")
 		if hasQuery {
 			query = "?" + query
+		}
+		if file, ok := LinkFile(p.Source, dest); ok {
+			if u := site.assets.url(file); u != "" {
+				return u + query + frag
+			}
+			if strings.HasPrefix(pth, "@site/") {
+				// No such file: the link checker names it.
+				return dest
+			}
 		}
 		if strings.HasSuffix(pth, ".mdx") || strings.HasSuffix(pth, ".md") {
 			var src string
