@@ -27,9 +27,9 @@ import (
 
 // LinkFile returns the file of the site's sources that a link destination
 // written in the file from names, when it is a file Docusaurus would copy
-// into the build: "@site/x" (x from the site's root), or a path relative
-// to from whose name has an extension other than .md, .mdx and .html (those
-// are pages). Percent-escapes are decoded and a "?query" or "#fragment"
+// into the build, one whose name has an extension other than .md, .mdx
+// and .html (those are pages): "@site/x" (x from the site's root), or a
+// path relative to from. Percent-escapes are decoded and a "?query" or "#fragment"
 // is left out. ok is false for every other link (a route, a static file
 // written from "/", a URL), and for a path that leaves the site's root.
 func LinkFile(from, dest string) (file string, ok bool) {
@@ -40,13 +40,13 @@ func LinkFile(from, dest string) (file string, ok bool) {
 	if u, err := url.PathUnescape(pth); err == nil {
 		pth = u
 	}
+	switch path.Ext(pth) {
+	case "", ".md", ".mdx", ".html", ".htm":
+		return "", false
+	}
 	if rest, site := strings.CutPrefix(pth, "@site/"); site {
 		file = path.Clean(rest)
 	} else {
-		switch path.Ext(pth) {
-		case "", ".md", ".mdx", ".html", ".htm":
-			return "", false
-		}
 		if from == "" || pth == "" || pth[0] == '/' || strings.HasPrefix(dest, "//") || HasScheme(dest) {
 			return "", false
 		}

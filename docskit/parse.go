@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"path"
 	"strings"
 	"sync"
@@ -196,13 +197,7 @@ func linkResolver(site *Site, p *Page) func(string) string {
 			}
 		}
 		if strings.HasSuffix(pth, ".mdx") || strings.HasSuffix(pth, ".md") {
-			var src string
-			if strings.HasPrefix(pth, "/") {
-				src = strings.TrimPrefix(pth, "/")
-			} else {
-				src = path.Join(path.Dir(p.Source), pth)
-			}
-			if q := site.sources[src]; q != nil {
+			if q := linkedPage(site, p, pth); q != nil {
 				return q.Route + query + frag
 			}
 			return dest
@@ -216,6 +211,36 @@ func linkResolver(site *Site, p *Page) func(string) string {
 		}
 		return dest
 	}
+}
+
+// linkedPage is the page of the .md/.mdx file a link names, or nil; the
+// folders tried are Docusaurus 3's: "./x.md" and "../x.md" are read from
+// the page's folder; "/x.md" from its content folder (Page.ContentDir),
+// then the site root; "x.md" from the page's folder, then those two; and
+// "@site/x.md" from the site root.
+func linkedPage(site *Site, p *Page, pth string) *Page {
+	if u, err := url.PathUnescape(pth); err == nil {
+		pth = u
+	}
+	if rest, ok := strings.CutPrefix(pth, "@site/"); ok {
+		return site.sources[path.Clean(rest)]
+	}
+	var dirs []string
+	if !strings.HasPrefix(pth, "/") {
+		dirs = append(dirs, path.Dir(p.Source))
+	}
+	if !strings.HasPrefix(pth, "./") && !strings.HasPrefix(pth, "../") {
+		if p.ContentDir != "" {
+			dirs = append(dirs, p.ContentDir)
+		}
+		dirs = append(dirs, ".")
+	}
+	for _, dir := range dirs {
+		if q := site.sources[strings.TrimPrefix(path.Join(dir, pth), "/")]; q != nil {
+			return q
+		}
+	}
+	return nil
 }
 
 // checkTitles reports pages that still have no title after Resolve.

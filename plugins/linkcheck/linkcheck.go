@@ -114,7 +114,8 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 	if !strings.HasPrefix(target, "/") {
 		return fmt.Sprintf("broken link %q: cannot resolve it to a page", raw), "link to a route like /docs/guide/intro or to a file like ./intro.mdx"
 	}
-	if strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx") {
+	if (strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx")) && s.Page(target) == nil {
+		// (A slug may end in .md: that route is a page.)
 		return fmt.Sprintf("broken link %q: no such document", raw), "check the file name; links to .mdx files are relative to the linking file"
 	}
 	clean := strings.TrimSuffix(target, "/")
