@@ -41,6 +41,9 @@ type Builder struct {
 	parser     *mdx.Parser
 	components []bundle.Component
 	bodyEnd    []Tag
+	// assets is the last build's table of linked files, whose hashes the
+	// next build reuses for files that did not change (assets.go).
+	assets *assetTable
 	// cache is what the builder keeps between builds: nothing in
 	// production (noCache), the dev server's state with WithDev (dev.go).
 	cache buildCache
@@ -288,7 +291,10 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	}
 	logf("check    ok (%s)", since(t))
 
-	// 6. Post-build and swap.
+	// 6. Linked files, post-build and swap.
+	if err := b.writeAssets(out, site); err != nil {
+		return nil, err
+	}
 	for _, p := range b.plugins {
 		if pb, ok := p.(PostBuilder); ok {
 			if err := pb.PostBuild(b.ctxFor(ctx, p), site, out); err != nil {
@@ -421,7 +427,8 @@ func (b *Builder) load(ctx context.Context) (*Site, error) {
 		}()
 	}
 	wg.Wait()
-	site := &Site{Config: &b.cfg, Sidebars: map[string]*Sidebar{}, routes: map[string]*Page{}, sources: map[string]*Page{}}
+	b.assets = newAssetTable(b.source, b.assets)
+	site := &Site{Config: &b.cfg, Sidebars: map[string]*Sidebar{}, routes: map[string]*Page{}, sources: map[string]*Page{}, assets: b.assets}
 	var ds diag.List
 	var errs []error
 	for i, r := range results {

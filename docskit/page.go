@@ -22,6 +22,12 @@ type Page struct {
 	// Its extension decides the body's format when Config.Markdown.Format
 	// is "detect" (.md is CommonMark).
 	Source string
+	// ContentDir is the folder of the plugin's sources the page is one of
+	// (the docs plugin's Path, "docs"), relative to the site root: as in
+	// Docusaurus, a link to "/x.md" is read from there first, then from the
+	// site root, and a link to "x.md" (no ./) that is not next to the page
+	// from those two. Empty for a page not from such a folder.
+	ContentDir string
 	// Body is the MDX body (front matter removed) and BodyLine the number of
 	// lines before it in Source. Nil for pages without Markdown.
 	Body     []byte
@@ -112,6 +118,8 @@ type Site struct {
 	Headers map[string]string
 	routes  map[string]*Page
 	sources map[string]*Page
+	// assets are the files pages link by their path (LinkFile).
+	assets *assetTable
 }
 
 // Page returns the page at route, or nil.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"path"
 	"strings"
 	"sync"
@@ -163,11 +164,18 @@ func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
 	}
 }
 
-// linkResolver maps links written in p's body: relative .md/.mdx file links
-// become the route of that file; other relative links resolve against the
-// route, as a browser would.
+// linkResolver maps links written in p's body; it is the one place that
+// decides what a link points to. A file of the sources (LinkFile: an image
+// or download next to the page, "@site/…") becomes the URL of its copy in
+// the output (assets.go); relative .md/.mdx file links become the route of
+// that file; other relative links resolve against the route, as a browser
+// would; "pathname:///x" is Docusaurus's way to link /x as written (a
+// static file, a route of another app), which the link checker leaves alone.
 func linkResolver(site *Site, p *Page) func(string) string {
 	return func(dest string) string {
+		if rest, ok := strings.CutPrefix(dest, "pathname://"); ok {
+			return rest
+		}
 		if dest == "" || dest[0] == '#' || strings.HasPrefix(dest, "//") || HasScheme(dest) {
 			return dest
 		}
@@ -179,14 +187,17 @@ func linkResolver(site *Site, p *Page) func(string) string {
 		if hasQuery {
 			query = "?" + query
 		}
-		if strings.HasSuffix(pth, ".mdx") || strings.HasSuffix(pth, ".md") {
-			var src string
-			if strings.HasPrefix(pth, "/") {
-				src = strings.TrimPrefix(pth, "/")
-			} else {
-				src = path.Join(path.Dir(p.Source), pth)
+		if file, ok := LinkFile(p.Source, dest); ok {
+			if u := site.assets.url(file); u != "" {
+				return u + query + frag
 			}
-			if q := site.sources[src]; q != nil {
+			if strings.HasPrefix(pth, "@site/") {
+				// No such file: the link checker names it.
+				return dest
+			}
+		}
+		if strings.HasSuffix(pth, ".mdx") || strings.HasSuffix(pth, ".md") {
+			if q := linkedPage(site, p, pth); q != nil {
 				return q.Route + query + frag
 			}
 			return dest
@@ -200,6 +211,36 @@ func linkResolver(site *Site, p *Page) func(string) string {
 		}
 		return dest
 	}
+}
+
+// linkedPage is the page of the .md/.mdx file a link names, or nil; the
+// folders tried are Docusaurus 3's: "./x.md" and "../x.md" are read from
+// the page's folder; "/x.md" from its content folder (Page.ContentDir),
+// then the site root; "x.md" from the page's folder, then those two; and
+// "@site/x.md" from the site root.
+func linkedPage(site *Site, p *Page, pth string) *Page {
+	if u, err := url.PathUnescape(pth); err == nil {
+		pth = u
+	}
+	if rest, ok := strings.CutPrefix(pth, "@site/"); ok {
+		return site.sources[path.Clean(rest)]
+	}
+	var dirs []string
+	if !strings.HasPrefix(pth, "/") {
+		dirs = append(dirs, path.Dir(p.Source))
+	}
+	if !strings.HasPrefix(pth, "./") && !strings.HasPrefix(pth, "../") {
+		if p.ContentDir != "" {
+			dirs = append(dirs, p.ContentDir)
+		}
+		dirs = append(dirs, ".")
+	}
+	for _, dir := range dirs {
+		if q := site.sources[strings.TrimPrefix(path.Join(dir, pth), "/")]; q != nil {
+			return q
+		}
+	}
+	return nil
 }
 
 // checkTitles reports pages that still have no title after Resolve.

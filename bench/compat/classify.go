@@ -97,7 +97,7 @@ var (
 	admonitionMsg = regexp.MustCompile(`^(?:unknown admonition type "([^"]*)"|admonition :::(\S+) is not closed)`)
 	noPage        = regexp.MustCompile(`^broken link "(.*)": no page at (\S+)$`)
 	noAnchor      = regexp.MustCompile(`^broken anchor "(.*)": (\S+) has no heading or element with id`)
-	missingImage  = regexp.MustCompile(`^missing image "(.*)": no file at`)
+	missingImage  = regexp.MustCompile(`^missing (?:image|file) "(.*)": no file at`)
 	tagError      = regexp.MustCompile(`^(?:prop \S+ of|spread props \{…\} in|unexpected .* in the tag) <([^>]+)>`)
 	closingTag    = regexp.MustCompile(`^closing tag </([^>\s]*)>`)
 	styleMsg      = regexp.MustCompile(`^style of <[^>]+>: `)

@@ -9,8 +9,15 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-// admonitionKinds are Docusaurus's admonition types; caution is its alias of warning.
-var admonitionKinds = map[string]bool{"note": true, "tip": true, "info": true, "warning": true, "danger": true, "caution": true}
+// admonitionKinds are the admonition keywords Docusaurus 3 reads by
+// default: its five types and the older names it still renders, caution
+// (a warning), important (an info), success (a tip) and secondary (a
+// note). The type is kept as written: the theme styles each older name as
+// its type and titles it with its own word.
+var admonitionKinds = map[string]bool{
+	"note": true, "tip": true, "info": true, "warning": true, "danger": true,
+	"caution": true, "important": true, "success": true, "secondary": true,
+}
 
 // admonitionParser parses `:::kind Title` … `:::` containers (also
 // `:::kind[Title]`). An outer admonition uses more colons than the ones it holds.
@@ -42,7 +49,7 @@ func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Cont
 	}
 	start := seg.Start + leadingSpaces(line)
 	if !admonitionKinds[kind] {
-		getState(pc).errorf(start, "use one of note, tip, info, warning, danger, caution", "unknown admonition type %q", kind)
+		getState(pc).errorf(start, "use one of note, tip, info, warning, danger (or caution, important, success, secondary)", "unknown admonition type %q", kind)
 	}
 	reader.Advance(len(line) - trailingNewline(line))
 	return &Admonition{AdmonitionKind: kind, Title: title, fence: fence, openLine: start, contentStart: seg.Stop, closeStart: -1}, parser.HasChildren

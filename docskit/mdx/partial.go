@@ -167,19 +167,32 @@ func (w *walker) include(n *Component) {
 	}
 }
 
-// fromPartial rewrites a relative link to an .md/.mdx file written in a
-// partial in folder dir as a path from the site's root ("/docs/x.md"),
-// which the page's resolver reads as a source file; other links are kept.
+// fromPartial rewrites a relative link written in a partial in folder dir
+// so that the page's resolver, which reads links relative to the page,
+// finds what it names: a link to an .md/.mdx file becomes a path from the
+// site's root ("/docs/x.md"), which the resolver reads as a source file,
+// and a link to another file (an image, a download: a name with an
+// extension other than .html) becomes "@site/<path>", which it reads as a
+// file to copy into the build, as Docusaurus reads both relative to the
+// partial. Other links (routes, URLs) are kept.
 func fromPartial(dir, dest string) string {
-	if dest == "" || dest[0] == '#' || dest[0] == '/' || strings.Contains(dest, "://") || strings.HasPrefix(dest, "//") {
+	if dest == "" || dest[0] == '#' || dest[0] == '/' || dest[0] == '@' || strings.Contains(dest, "://") || strings.HasPrefix(dest, "//") {
 		return dest
 	}
 	end := strings.IndexAny(dest, "?#")
 	if end < 0 {
 		end = len(dest)
 	}
-	if !isPartialSource(dest[:end]) || strings.Contains(dest[:end], ":") {
+	file := dest[:end]
+	if strings.Contains(file, ":") {
 		return dest
 	}
-	return "/" + path.Join(dir, dest[:end]) + dest[end:]
+	if isPartialSource(file) {
+		return "/" + path.Join(dir, file) + dest[end:]
+	}
+	switch path.Ext(file) {
+	case "", ".html", ".htm":
+		return dest
+	}
+	return "@site/" + path.Join(dir, file) + dest[end:]
 }

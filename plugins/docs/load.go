@@ -294,7 +294,7 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		return nil, ds
 	}
 	d2.page = &docskit.Page{
-		Route: route, Kind: docskit.KindDoc, Source: file, Body: body, BodyLine: bodyLine,
+		Route: route, Kind: docskit.KindDoc, Source: file, ContentDir: p.opts.Path, Body: body, BodyLine: bodyLine,
 		Title: title, Description: description, ID: docID, FrontMatter: fm, HideTOC: hideTOC,
 	}
 	return d2, nil

@@ -3,8 +3,10 @@
 // rendered, and reports every bad link with the file:line it is written on.
 //
 // A link is internal when it has no scheme and no host. It is broken when no
-// route (or static file) has its path; its #anchor is broken when the target
-// page has no heading, and no element, with that id.
+// route (or static file, or file the build copies because a page links it
+// by its path: docskit.LinkFile) has its path; its #anchor is broken when
+// the target page has no heading, and no element, with that id. A
+// "pathname://" link is taken as written and not checked, as in Docusaurus.
 package linkcheck
 
 import (
@@ -61,7 +63,7 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 			continue
 		}
 		for _, l := range pg.Doc.Links {
-			if msg, hint := p.check(l.Dest, l.Raw, l.Image, pg, s, anchors, static); msg != "" {
+			if msg, hint := p.check(l.Dest, l.Raw, l.Image, l.Pos.File, pg, s, anchors, static); msg != "" {
 				out = append(out, diag.Diagnostic{Pos: l.Pos, Msg: msg, Hint: hint})
 			}
 		}
@@ -76,7 +78,11 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 	return out
 }
 
-func (p *Plugin) check(dest, raw string, image bool, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (string, string) {
+func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (string, string) {
+	if strings.HasPrefix(raw, "pathname://") {
+		// Docusaurus's escape hatch: a path taken as written, never checked.
+		return "", ""
+	}
 	u, err := url.Parse(dest)
 	if err != nil {
 		return fmt.Sprintf("invalid link %q: %v", raw, err), ""
@@ -93,10 +99,23 @@ func (p *Plugin) check(dest, raw string, image bool, from *docskit.Page, s *docs
 			return "", ""
 		}
 	}
+	if _, ok := s.Asset(target); ok {
+		return "", ""
+	}
+	if src, ok := docskit.LinkFile(file, raw); ok && !static[target] {
+		// A file named by its path in the sources that is not there: the
+		// resolver found nothing to copy.
+		kind := "file"
+		if image {
+			kind = "image"
+		}
+		return fmt.Sprintf("missing %s %q: no file at %s", kind, raw, src), "a file linked by a relative path (or @site/) is read from the sources, from the folder of the file the link is written in, and copied into the build"
+	}
 	if !strings.HasPrefix(target, "/") {
 		return fmt.Sprintf("broken link %q: cannot resolve it to a page", raw), "link to a route like /docs/guide/intro or to a file like ./intro.mdx"
 	}
-	if strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx") {
+	if (strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx")) && s.Page(target) == nil {
+		// (A slug may end in .md: that route is a page.)
 		return fmt.Sprintf("broken link %q: no such document", raw), "check the file name; links to .mdx files are relative to the linking file"
 	}
 	clean := strings.TrimSuffix(target, "/")

@@ -65,6 +65,8 @@ func TestUnresolvableLinks(t *testing.T) {
 		{name: "a generated file that is not listed", dest: "/releases/ios.xml", raw: "/releases/ios.xml", msg: `broken link "/releases/ios.xml": no page at /releases/ios.xml`},
 		{name: "unresolved .mdx file", dest: "./gone.mdx", raw: "./gone.mdx", msg: `broken link "./gone.mdx": cannot resolve it to a page`},
 		{name: ".mdx file resolved to an absolute path that is no page", dest: "/docs/gone.mdx", raw: "/docs/gone.mdx", msg: `broken link "/docs/gone.mdx": no such document`},
+		{name: "a relative image is read from the folder of the file it is written in", dest: "@site/docs/pic.png", raw: "./pic.png", image: true, msg: `missing image "./pic.png": no file at docs/pic.png`, hint: "copied into the build"},
+		{name: "a relative download that is not there", dest: "/docs/guide/files/x.zip", raw: "files/x.zip", msg: `missing file "files/x.zip": no file at docs/files/x.zip`},
 		{name: "a near route is suggested", dest: "/docs/guide/intra", raw: "/docs/guide/intra", msg: "no page at /docs/guide/intra", hint: "did you mean /docs/guide/"},
 	}
 	for _, tc := range tests {
@@ -80,6 +82,11 @@ func TestUnresolvableLinks(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestPathnameLinksAreTakenAsWritten(t *testing.T) {
+	assert.Empty(t, check(t, linkcheck.Options{}, link("/downloads/raw.txt", "pathname:///downloads/raw.txt", 4)),
+		"Docusaurus's pathname:// links name a path no page or static file has to hold")
 }
 
 func TestEveryBrokenLinkIsReportedInFileOrder(t *testing.T) {
