@@ -338,7 +338,7 @@ func TestBuildReportsBodyProblemsAtFileLines(t *testing.T) {
 title: 에이
 ---
 
-값은 {value} 입니다.
+값은 {value 입니다.
 
 <Unknown />
 -- docs/guide/b.mdx --
@@ -349,7 +349,7 @@ title: 에이
 	got := diagnostics(t, err)
 	sort.Strings(got)
 	want := []string{ // prefixes, in file and line order
-		"docs/guide/a.mdx:5:4: JavaScript expressions {…} are not supported",
+		"docs/guide/a.mdx:5:4: the expression {…} is not closed",
 		"docs/guide/a.mdx:7:1: unknown component <Unknown>",
 		`docs/guide/b.mdx:3:4: unknown code language "klingon"`,
 	}

@@ -239,7 +239,7 @@ func report(st *state, t *openTag) {
 		return
 	}
 	if t.name == "script" {
-		st.errorf(t.start, jsHint, "<script> is not supported in docskit MDX: a page's scripts would need JavaScript modules")
+		st.errorf(t.start, "load scripts from the site's configuration or from a component", "<script> is not supported in docskit MDX: a page's scripts would need JavaScript modules")
 	}
 	for _, a := range t.attrs {
 		switch {

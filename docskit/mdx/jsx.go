@@ -365,7 +365,7 @@ func parseOpenTag(s string) (*openTag, error) {
 			}
 			expr := s[i+1 : k-1]
 			v, ok := staticValue(expr)
-			if !ok {
+			if !ok || a.name == "dangerouslySetInnerHTML" {
 				// JavaScript: the page becomes a module (module.go).
 				if strings.TrimSpace(expr) == "" || onlyComments(expr) {
 					t.problems = append(t.problems, tagProblem{off: i, hint: "give it a value, or remove it", msg: "prop " + a.name + " of <" + t.name + "> has an empty expression {}"})

@@ -122,7 +122,7 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 		}
 		r := b.Resolve("./"+strings.TrimPrefix(a.Path, "@site/"), api.ResolveOptions{ResolveDir: opts.SiteRoot, Kind: a.Kind})
 		if len(r.Errors) > 0 {
-			return api.OnResolveResult{}, fmt.Errorf("cannot resolve %s: no such file in the site's folder %s", a.Path, opts.SiteRoot)
+			return api.OnResolveResult{}, fmt.Errorf("cannot resolve %s: no such file in the site's folder", a.Path)
 		}
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, nil
 	})
