@@ -102,6 +102,7 @@ func TestDocusaurusModulesRenderOnTheServer(t *testing.T) {
 			`<a href="/docs/guide/advanced/tuning" class="dk-doc-card">`, `>Advanced</span>`, `문서 2개`,
 			`<a target="_blank" rel="noopener noreferrer" href="https://github.com/example/nuri" class="dk-doc-card">`, `>GitHub</span>`,
 		}, []string{"Intro", "Tuning"}},
+		{"CategoryHook", []string{`<h2>Guide</h2>`, `<a href="/docs/guide/install" class="dk-doc-card">`, `>Install</span>`, `>Advanced</span>`}, []string{"Intro"}},
 		{"GivenCards", []string{`<ul class="dk-doc-card-list mine"><li><a href="/docs/start" class="dk-doc-card">`, `>Quick start</span>`, `>Five minutes</span>`}, []string{"Install"}},
 		{"Translated", []string{`<p>Hello Nuri, start <a href="/docs/start">here</a>. {unknown} stays.</p>`, `<p>3 pages</p>`, `<p>only.id</p>`}, nil},
 		{"BaseUrls", []string{
@@ -140,8 +141,10 @@ func TestDocusaurusModulesRenderOnTheServer(t *testing.T) {
 			}
 		})
 	}
-	t.Run("DocCardList off a category page", func(t *testing.T) {
+	t.Run("a category's items off its page", func(t *testing.T) {
 		_, err := renderProbe(t, r, "/docs/intro", "CategoryCards")
 		assert.ErrorContains(t, err, "<DocCardList> without items lists a sidebar category's pages: it belongs on the category's own page, and /docs/intro is not one")
+		_, err = renderProbe(t, r, "/docs/intro", "CategoryHook")
+		assert.ErrorContains(t, err, "useCurrentSidebarCategory() lists a sidebar category's pages")
 	})
 }

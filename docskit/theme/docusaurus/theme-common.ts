@@ -3,6 +3,10 @@
 import { useColorMode as useThemeColorMode, type ColorMode } from '../internal/colorMode';
 import useDocusaurusContext from './useDocusaurusContext';
 
+// Docusaurus 2 exported it from here; Docusaurus 3 pages import it from
+// @docusaurus/plugin-content-docs/client. Both work.
+export { useCurrentSidebarCategory } from './plugin-content-docs/client';
+
 export type { ColorMode } from '../internal/colorMode';
 
 export interface ColorModeContext {

@@ -5,8 +5,9 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { ThemeClassNames, useColorMode } from '@docusaurus/theme-common';
+import { ThemeClassNames, useColorMode, useCurrentSidebarCategory as useCategoryV2 } from '@docusaurus/theme-common';
 import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl, { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -73,6 +74,16 @@ export function CategoryCards() {
   return (
     <Probe>
       <DocCardList />
+    </Probe>
+  );
+}
+
+export function CategoryHook() {
+  const category = useCurrentSidebarCategory();
+  return (
+    <Probe>
+      <h2>{useCategoryV2().label}</h2>
+      <DocCardList items={category.items} />
     </Probe>
   );
 }
