@@ -104,7 +104,7 @@ func TestDocusaurusModulesRenderOnTheServer(t *testing.T) {
 		}, []string{"Intro", "Tuning"}},
 		{"CategoryHook", []string{`<h2>Guide</h2>`, `<a href="/docs/guide/install" class="dk-doc-card">`, `>Install</span>`, `>Advanced</span>`}, []string{"Intro"}},
 		{"GivenCards", []string{`<ul class="dk-doc-card-list mine"><li><a href="/docs/start" class="dk-doc-card">`, `>Quick start</span>`, `>Five minutes</span>`}, []string{"Install"}},
-		{"Translated", []string{`<p>Hello Nuri, start <a href="/docs/start">here</a>. {unknown} stays.</p>`, `<p>3 pages</p>`, `<p>only.id</p>`}, nil},
+		{"Translated", []string{`<p>Hello Nuri, start <a href="/docs/start">here</a>. {unknown} stays.</p>`, `<p>3 pages</p>`, `<p>only.id</p>`, `<p><em>as written</em></p>`}, nil},
 		{"BaseUrls", []string{
 			`<li>/base/img/logo.png</li><li>/base/img/logo.png</li><li>/base/img/logo.png</li><li>/base/base/img/logo.png</li>` +
 				`<li>https://docs.example.com/base/img/logo.png</li><li>/base/</li><li>https://example.org/x.png</li><li>#top</li><li>/base/docs/x</li>`,

@@ -15,8 +15,11 @@ export interface Props<V extends Values = Values> {
   readonly id?: string;
   readonly description?: string;
   readonly values?: V;
-  /** The message: a plain string. */
-  readonly children?: string;
+  /**
+   * The message: a plain string, whose placeholders are filled. Other children
+   * (text a page's module passes as rendered HTML) are shown as they are.
+   */
+  readonly children?: ReactNode;
 }
 
 const placeholder = /\{(\w+)\}/g;
@@ -43,7 +46,8 @@ export function translate({ message, id }: Message, values?: Readonly<Record<str
 }
 
 export default function Translate({ id, values, children }: Props) {
-  const text = typeof children === 'string' ? children : id ?? '';
+  if (children != null && typeof children !== 'string') return <>{children}</>;
+  const text = children ?? id ?? '';
   // Values may be elements (a link inside a sentence): keep them as nodes.
   return (
     <>

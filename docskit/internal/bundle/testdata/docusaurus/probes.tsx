@@ -106,6 +106,11 @@ export function Translated() {
       </p>
       <p>{translate({ message: '{count} pages', id: 'pages' }, { count: 3 })}</p>
       <p>{translate({ id: 'only.id' })}</p>
+      <p>
+        <Translate id="nodes">
+          <em>as written</em>
+        </Translate>
+      </p>
     </Probe>
   );
 }
