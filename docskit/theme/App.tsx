@@ -4,7 +4,7 @@ import ErrorBoundary from '@theme/ErrorBoundary';
 import Layout from '@theme/Layout';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientModule, DevUpdate, InitialData } from './data';
-import { RouterContext, type Router } from './internal/context';
+import { PageContext, RouterContext, type Router } from './internal/context';
 import { progressDone, scheduleProgress } from './internal/progress';
 import { forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed } from './internal/router';
 import { scrollToHash } from './internal/scroll';
@@ -36,8 +36,11 @@ function runHooks(list: readonly ClientModule[], previousLocation: { pathname: s
   for (const m of list) m.onRouteDidUpdate?.({ location: window.location, previousLocation });
 }
 
-/** How a navigation came about: a click (new history entry), Back/Forward, or Try again. */
-type Mode = 'push' | 'pop' | 'reload';
+/**
+ * How a navigation came about: a click (new history entry), a redirect by code
+ * (history.replace: the current entry replaced), Back/Forward, or Try again.
+ */
+type Mode = 'push' | 'replace' | 'pop' | 'reload';
 
 /** App holds the current page and performs client-side navigation. */
 export default function App({ initial }: Props) {
@@ -64,6 +67,7 @@ export default function App({ initial }: Props) {
       // Back/Forward and Try again are already at the URL: reload it (assigning a URL
       // with a #hash to itself would only scroll).
       if (mode === 'push') window.location.assign(url.href);
+      else if (mode === 'replace') window.location.replace(url.href);
       else window.location.reload();
       return;
     }
@@ -82,7 +86,8 @@ export default function App({ initial }: Props) {
   const router = useMemo<Router>(
     () => ({
       route: data.page.route,
-      navigate: (to: string) => void show(new URL(to, window.location.href), 'push'),
+      navigate: (to: string, options?: { readonly replace?: boolean }) =>
+        void show(new URL(to, window.location.href), options?.replace ? 'replace' : 'push'),
       reload: () => void show(new URL(window.location.href), 'reload'),
     }),
     [data.page.route, show],
@@ -203,9 +208,11 @@ export default function App({ initial }: Props) {
 
   return (
     <RouterContext.Provider value={router}>
-      <ErrorBoundary resetKey={data} onTryAgain={router.reload}>
-        <Layout page={data.page} sidebar={data.sidebar} />
-      </ErrorBoundary>
+      <PageContext.Provider value={data}>
+        <ErrorBoundary resetKey={data} onTryAgain={router.reload}>
+          <Layout page={data.page} sidebar={data.sidebar} />
+        </ErrorBoundary>
+      </PageContext.Provider>
     </RouterContext.Provider>
   );
 }

@@ -7,6 +7,7 @@
 //	App.tsx                              page state, client router wiring, layout by page kind
 //	components/<Name>/index.tsx          overridable layout parts, imported as @theme/<Name>
 //	mdx/<Name>/index.tsx                 components used inside content (Tabs, Admonition, …)
+//	docusaurus/<path>.ts(x)              Docusaurus's modules that MDX pages import, as @docusaurus/<path>
 //	internal/                            router, data loading, slots: not overridable
 //	data.ts, data.gen.ts                 the page-data contract: data.gen.ts is generated from the Go types
 //	styles/                              CSS custom properties and the stylesheet
@@ -24,5 +25,5 @@ import "embed"
 
 // FS holds the theme sources.
 //
-//go:embed *.ts *.tsx components mdx internal styles
+//go:embed *.ts *.tsx components docusaurus mdx internal styles
 var FS embed.FS

@@ -20,6 +20,10 @@
 // tags; it sets usesNodeId, so the ids that tie the button to its answer are
 // the same in the server's HTML and in the browser.
 //
+// Its second component, <TimeZone />, shows the reader's time zone, which only
+// the browser knows: it imports @docusaurus/BrowserOnly, as a Docusaurus site's
+// component would, and docskit's theme provides it.
+//
 // # Use
 //
 //	docskit.WithPlugins(

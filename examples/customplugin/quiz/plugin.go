@@ -21,9 +21,12 @@ var client embed.FS
 
 // Components implements docskit.ComponentProvider: <Quiz> is rendered by the
 // default export of client/Quiz.tsx (its stylesheet comes from the same
-// embedded folder).
+// embedded folder), <TimeZone> by the export TimeZone of client/TimeZone.tsx.
 func (p *Plugin) Components() []docskit.Component {
-	return []docskit.Component{{Name: "Quiz", Module: docskit.ClientModule{FS: client, Entry: "client/Quiz.tsx"}}}
+	return []docskit.Component{
+		{Name: "Quiz", Module: docskit.ClientModule{FS: client, Entry: "client/Quiz.tsx"}},
+		{Name: "TimeZone", Module: docskit.ClientModule{FS: client, Entry: "client/TimeZone.tsx"}, Export: "TimeZone"},
+	}
 }
 
 var (

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { prefetchWhenVisible } from '../../internal/router';
 
-export interface Props {
+export interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   /** An internal route ("/docs/x") or an external URL. */
   readonly to: string;
   readonly className?: string;
@@ -15,21 +15,30 @@ const external = (to: string) => /^[a-z]+:/i.test(to) || to.startsWith('//');
 /**
  * Link is an anchor. Internal ones navigate client-side (App intercepts the click),
  * prefetch their page data once they scroll into view, and preload the page on
- * hover or touch (App, for every internal anchor).
+ * hover or touch (App, for every internal anchor). Other anchor attributes
+ * (title, target, onClick, …) are passed on; an external link opens in a new tab
+ * unless target says otherwise.
  */
-export default function Link({ to, className, children, ariaLabel, ariaCurrent }: Props) {
+export default function Link({ to, className, children, ariaLabel, ariaCurrent, ...rest }: Props) {
   const ref = useRef<HTMLAnchorElement>(null);
   const ext = external(to);
   useEffect(() => (ext || !ref.current ? undefined : prefetchWhenVisible(ref.current)), [ext, to]);
   if (ext) {
     return (
-      <a href={to} className={className} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+      <a target="_blank" rel="noopener noreferrer" {...rest} href={to} className={className} aria-label={ariaLabel ?? rest['aria-label']}>
         {children}
       </a>
     );
   }
   return (
-    <a ref={ref} href={to} className={className} aria-label={ariaLabel} aria-current={ariaCurrent}>
+    <a
+      {...rest}
+      ref={ref}
+      href={to}
+      className={className}
+      aria-label={ariaLabel ?? rest['aria-label']}
+      aria-current={ariaCurrent ?? rest['aria-current']}
+    >
       {children}
     </a>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface Props {
   /** The fence language. */
@@ -6,11 +6,34 @@ export interface Props {
   /** Optional file name shown above the code. */
   readonly title?: string;
   /** Highlighted HTML: one span.dk-line per line (built in Go at build time). */
-  readonly html: string;
+  readonly html?: string;
   readonly showLineNumbers?: boolean;
+  /**
+   * The code as text, when there is no html: what a Docusaurus page writes as
+   * <CodeBlock language="js">{`…`}</CodeBlock>. It is shown without highlighting.
+   */
+  readonly children?: ReactNode;
+  /** "language-js": the language, as Docusaurus's MDX code elements pass it. */
+  readonly className?: string;
 }
 
-export default function CodeBlock({ language, title, html, showLineNumbers }: Props) {
+/** PlainLines renders text as the highlighter's line spans (docskit/internal/highlight), without colours. */
+function PlainLines({ text, numbered }: { text: string; numbered?: boolean }) {
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  return (
+    <>
+      {lines.map((line, i) => (
+        <span key={i} className="dk-line">
+          {numbered ? <span className="dk-ln">{i + 1}</span> : null}
+          {i < lines.length - 1 ? `${line}\n` : line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export default function CodeBlock({ language: lang, title, html, showLineNumbers, children, className }: Props) {
+  const language = lang ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   const ref = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -32,7 +55,13 @@ export default function CodeBlock({ language, title, html, showLineNumbers }: Pr
       {title ? <div className="dk-codeblock-title">{title}</div> : null}
       <div className="dk-codeblock-content">
         <pre className={`dk-pre${language ? ` language-${language}` : ''}`} tabIndex={0}>
-          <code ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
+          {html !== undefined ? (
+            <code ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <code ref={ref}>
+              <PlainLines text={Array.isArray(children) ? children.join('') : String(children ?? '')} numbered={showLineNumbers} />
+            </code>
+          )}
         </pre>
         <button type="button" className="dk-copy" aria-label="클립보드에 코드 복사" title="복사" onClick={copy}>
           {copied ? '복사했습니다' : '복사'}

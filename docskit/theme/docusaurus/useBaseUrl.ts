@@ -1,0 +1,45 @@
+// @docusaurus/useBaseUrl: URLs of the site's own files and pages with the
+// site's base URL in front, as Docusaurus computes them.
+import config from '@docskit/site-config';
+
+export interface BaseUrlOptions {
+  /** Prepend the base URL even to a URL that already starts with it. */
+  readonly forcePrependBaseUrl?: boolean;
+  /** Return an absolute URL, with the site's url (scheme and host) in front. */
+  readonly absolute?: boolean;
+}
+
+export interface BaseUrlUtils {
+  withBaseUrl(url: string, options?: BaseUrlOptions): string;
+}
+
+/** The base URL with one trailing slash, as Docusaurus writes it: "/" or "/docs-site/". */
+export const baseUrl = `${(config.baseUrl || '/').replace(/\/+$/, '')}/`;
+/** The site's origin without a trailing slash ("https://example.com"), "" when unknown. */
+const siteUrl = (config.url || '').replace(/\/+$/, '');
+
+const hasProtocol = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+
+/**
+ * withBaseUrl puts the base URL in front of a URL of the site. An anchor, a URL
+ * with a scheme and an empty URL stay as they are; a URL that already starts with
+ * the base URL gets it once, unless forcePrependBaseUrl.
+ */
+export function withBaseUrl(url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
+  if (!url || url.startsWith('#') || hasProtocol(url)) return url;
+  const rest = url.replace(/^\/+/, '');
+  let path: string;
+  if (forcePrependBaseUrl) path = baseUrl + rest;
+  else if (url === baseUrl.slice(0, -1)) path = baseUrl;
+  else if (url.startsWith(baseUrl)) path = url;
+  else path = baseUrl + rest;
+  return absolute ? siteUrl + path : path;
+}
+
+export function useBaseUrlUtils(): BaseUrlUtils {
+  return { withBaseUrl };
+}
+
+export default function useBaseUrl(url: string, options?: BaseUrlOptions): string {
+  return withBaseUrl(url, options);
+}
