@@ -96,7 +96,9 @@ for site in $SITES; do
     echo "$site: docskit build failed (see $WORK/work/$slug/build.txt)" >&2; exit 1; }
   if [ "$DOCUSAURUS" = 1 ]; then
     echo "$site: Docusaurus" >&2
-    (cd "$WORK/work/$slug/$dir" && npx docusaurus build --out-dir "$WORK/builds/ds/$slug" > build.log 2>&1) || {
+    # The sites share one node_modules: no persistent webpack cache, which
+    # lives there and would mix them up.
+    (cd "$WORK/work/$slug/$dir" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "$WORK/builds/ds/$slug" > build.log 2>&1) || {
       echo "$site: docusaurus build failed (see $WORK/work/$slug/$dir/build.log)" >&2; exit 1; }
   fi
 done
