@@ -25,9 +25,11 @@ type mismatch struct {
 // pageResult is one compared page.
 type pageResult struct {
 	site, source, route string
-	same                map[string]bool // per aspect
-	similarity          float64         // of the text, 0..1
-	mismatches          []mismatch
+	// counts are Docusaurus's headings, links, code blocks and words.
+	counts     [4]int
+	same       map[string]bool // per aspect
+	similarity float64         // of the text, 0..1
+	mismatches []mismatch
 }
 
 var aspects = []string{"headings", "links", "code", "text"}
@@ -189,29 +191,44 @@ func readContent(file string, f flavor) (*content, error) {
 
 // comparePage compares the four aspects of one page's main content.
 func comparePage(r *pageResult, ds, dk *content, dsRoute, dkRoute string) {
+	r.counts = [4]int{len(ds.headings), len(ds.links), len(ds.codes), len(ds.tokens)}
 	add := func(aspect, kind, example, detail string) {
 		r.mismatches = append(r.mismatches, mismatch{aspect, kind, example, detail})
 	}
-	// Headings: paired by id, then in order.
-	pairs := align(len(ds.headings), len(dk.headings), func(i, j int) bool { return ds.headings[i].id == dk.headings[j].id })
+	// Headings: paired by id, then in order; named by id (or level).
+	hname := func(h heading) string {
+		if h.id == "" {
+			return fmt.Sprintf("h%d (no id)", h.level)
+		}
+		return fmt.Sprintf("h%d #%s", h.level, h.id)
+	}
+	// Docusaurus gives no h1 an id: those pair by level and text.
+	pairs := align(len(ds.headings), len(dk.headings), func(i, j int) bool {
+		a, b := ds.headings[i], dk.headings[j]
+		return a.id != "" && a.id == b.id || a.id == "" && a.level == b.level && a.text == b.text
+	})
 	for _, p := range pairs {
 		switch {
 		case p.j < 0:
 			h := ds.headings[p.i]
-			add("headings", "heading missing in docskit", fmt.Sprintf("h%d #%s", h.level, h.id), h.text)
+			add("headings", "heading missing in docskit", hname(h), h.text)
 		case p.i < 0:
 			h := dk.headings[p.j]
-			add("headings", "heading only in docskit", fmt.Sprintf("h%d #%s", h.level, h.id), h.text)
+			add("headings", "heading only in docskit", hname(h), h.text)
 		default:
 			a, b := ds.headings[p.i], dk.headings[p.j]
-			if a.id != b.id {
-				add("headings", "heading id differs", fmt.Sprintf("#%s vs #%s", a.id, b.id), a.text)
+			switch {
+			case a.id == b.id:
+			case a.id == "":
+				add("headings", fmt.Sprintf("h%d with an id only in docskit", b.level), "#"+b.id, a.text)
+			default:
+				add("headings", "heading id differs", fmt.Sprintf("#%s vs #%s", a.id, orNone(b.id)), a.text)
 			}
 			if a.level != b.level {
-				add("headings", fmt.Sprintf("heading level differs (h%d vs h%d)", a.level, b.level), "#"+a.id, "")
+				add("headings", fmt.Sprintf("heading level differs (h%d vs h%d)", a.level, b.level), hname(a), "")
 			}
 			if a.text != b.text {
-				add("headings", "heading text differs", "#"+a.id, fmt.Sprintf("%q vs %q", a.text, b.text))
+				add("headings", "heading text differs", hname(a), fmt.Sprintf("%q vs %q", a.text, b.text))
 			}
 		}
 	}
@@ -249,7 +266,7 @@ func comparePage(r *pageResult, ds, dk *content, dsRoute, dkRoute string) {
 			}
 			if a.text != b.text {
 				line, la, lb := firstLineDiff(a.text, b.text)
-				add("code", "code text differs", fmt.Sprintf("language %s, line %d", orNone(a.lang), line), fmt.Sprintf("%q vs %q", la, lb))
+				add("code", "code text differs"+codeDiffKind(a.text, b.text), fmt.Sprintf("language %s, line %d", orNone(a.lang), line), fmt.Sprintf("%q vs %q", la, lb))
 			}
 		}
 	}
@@ -257,8 +274,19 @@ func comparePage(r *pageResult, ds, dk *content, dsRoute, dkRoute string) {
 	dw, kw := words(ds.tokens), words(dk.tokens)
 	sim, hunks := diffWords(dw, kw)
 	r.similarity = sim
+	themeOnly := true
 	for _, h := range hunks {
 		var kind, ex string
+		dsCtx, dkCtx := "", ""
+		if h.a0 < h.a1 {
+			dsCtx = ds.tokens[h.a0].ctx
+		}
+		if h.b0 < h.b1 {
+			dkCtx = dk.tokens[h.b0].ctx
+		}
+		if !(themeWords[dsCtx] || dsCtx == "" && h.a0 == h.a1) || !(themeWords[dkCtx] || dkCtx == "" && h.b0 == h.b1) {
+			themeOnly = false
+		}
 		switch {
 		case h.b0 == h.b1:
 			kind = "text only in Docusaurus, in " + orNone(ds.tokens[h.a0].ctx)
@@ -274,6 +302,9 @@ func comparePage(r *pageResult, ds, dk *content, dsRoute, dkRoute string) {
 				ex = fmt.Sprintf("%q vs %q", clip(dw[h.a0:h.a1]), clip(kw[h.b0:h.b1]))
 			}
 		}
+		if magicComments(dw[h.a0:h.a1], kw[h.b0:h.b1]) {
+			kind += " (highlight magic comments)"
+		}
 		add("text", kind, ex, fmt.Sprintf("%q vs %q", clip(dw[h.a0:h.a1]), clip(kw[h.b0:h.b1])))
 	}
 	for _, a := range aspects {
@@ -282,6 +313,36 @@ func comparePage(r *pageResult, ds, dk *content, dsRoute, dkRoute string) {
 	for _, m := range r.mismatches {
 		r.same[m.aspect] = false
 	}
+	r.same["text*"] = themeOnly
+}
+
+// themeWords are the contexts whose default words are the theme's, not
+// the site's: an admonition's title, a details element's summary.
+var themeWords = map[string]bool{"admonition title": true, "details summary": true}
+
+// codeDiffKind names a known cause of a code block's different text.
+func codeDiffKind(ds, dk string) string {
+	switch {
+	case strings.Contains(dk, "highlight-") && !strings.Contains(ds, "highlight-"):
+		return " (highlight magic comments kept)"
+	case strings.Trim(ds, "\n") == strings.Trim(dk, "\n"):
+		return " (leading blank lines)"
+	}
+	return ""
+}
+
+// magicComments says whether the words only docskit has are Docusaurus's
+// line-highlight comments (// highlight-next-line, # highlight-start …).
+func magicComments(ds, dk []string) bool {
+	if len(dk) == 0 || len(ds) != 0 {
+		return false
+	}
+	for _, w := range dk {
+		if !strings.HasPrefix(w, "highlight-") && w != "//" && w != "#" && w != "/*" && w != "*/" && w != "{/*" && w != "*/}" && w != "<!--" && w != "-->" {
+			return false
+		}
+	}
+	return true
 }
 
 func orNone(s string) string {
@@ -594,9 +655,11 @@ func writeTables(w io.Writer, names []string, all []*pageResult) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "headings: level, id and text of every h1-h6; links: every href, internal ones resolved and in one route form,")
 	fmt.Fprintln(w, "in order; code: language, title and text of every block; text: the words of the content (chrome left out:")
-	fmt.Fprintln(w, "copy buttons, heading hash links, icons); similarity: 2*common words/(words of both), Myers diff.")
+	fmt.Fprintln(w, "copy buttons, heading hash links, icons); text*: the text, the theme's words aside (default admonition titles")
+	fmt.Fprintln(w, "and details summaries: docskit's are Korean); all 4: no mismatch at all; similarity (of the text): 2*common")
+	fmt.Fprintln(w, "words/(words of both), Myers diff.")
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%-34s %6s %9s %6s %6s %6s %6s %11s %8s\n", "site", "pages", "headings", "links", "code", "text", "all 4", "median sim", "min sim")
+	fmt.Fprintf(w, "%-34s %6s %9s %6s %6s %6s %6s %6s %11s %8s\n", "site", "pages", "headings", "links", "code", "text", "text*", "all 4", "median sim", "min sim")
 	bySite := map[string][]*pageResult{}
 	for _, r := range all {
 		bySite[r.site] = append(bySite[r.site], r)
@@ -627,13 +690,24 @@ func writeTables(w io.Writer, names []string, all []*pageResult) {
 				med = (sims[len(sims)/2-1] + sims[len(sims)/2]) / 2
 			}
 		}
-		fmt.Fprintf(w, "%-34s %6d %9d %6d %6d %6d %6d %11.4f %8.4f\n", label, len(rs), cnt["headings"], cnt["links"], cnt["code"], cnt["text"], all4, med, lo)
+		for _, r := range rs {
+			if r.same["text*"] {
+				cnt["text*"]++
+			}
+		}
+		fmt.Fprintf(w, "%-34s %6d %9d %6d %6d %6d %6d %6d %11.4f %8.4f\n", label, len(rs), cnt["headings"], cnt["links"], cnt["code"], cnt["text"], cnt["text*"], all4, med, lo)
 	}
 	for _, n := range names {
 		row(n, bySite[n])
 	}
 	row("TOTAL", all)
-	fmt.Fprintln(w)
+	var tot [4]int
+	for _, r := range all {
+		for i := range tot {
+			tot[i] += r.counts[i]
+		}
+	}
+	fmt.Fprintf(w, "\nCompared (Docusaurus's side): %d headings, %d links, %d code blocks, %d words.\n\n", tot[0], tot[1], tot[2], tot[3])
 
 	type kindStat struct {
 		aspect, kind string

@@ -182,7 +182,7 @@ func kind(n *node) string {
 		return "heading " + n.tag
 	case n.tag == "pre":
 		return "code block"
-	case n.tag == "code":
+	case n.tag == "code" && n.closest(nil, func(a *node) bool { return a.tag == "pre" }) == nil:
 		return "inline code"
 	case n.tag == "summary":
 		return "details summary"

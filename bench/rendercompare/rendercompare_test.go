@@ -71,7 +71,7 @@ func TestComparePageKinds(t *testing.T) {
 	}
 	assert.Equal(t, []string{
 		"heading id differs: #b vs #b-1",
-		"heading level differs (h3 vs h2): #c",
+		"heading level differs (h3 vs h2): h3 #c",
 		"link fragment differs (same-page anchor): #a vs #b",
 		"link missing in docskit (external): https://e.org",
 		"code language differs (text vs (none)): ",
