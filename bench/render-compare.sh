@@ -94,13 +94,18 @@ for site in $SITES; do
   "$OUT/bin/docsdir" -docs "$WORK/work/$slug/$docs" -route-base "$rb" -format "$fmt" "${static[@]}" -lang en \
     -node-modules "$PWD/node_modules" -out "$WORK/builds/dk/$slug" > "$WORK/work/$slug/build.txt" 2>&1 || {
     echo "$site: docskit build failed (see $WORK/work/$slug/build.txt)" >&2; exit 1; }
-  if [ "$DOCUSAURUS" = 1 ]; then
-    echo "$site: Docusaurus" >&2
-    # The sites share one node_modules: no persistent webpack cache, which
-    # lives there and would mix them up.
-    (cd "$WORK/work/$slug/$dir" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "$WORK/builds/ds/$slug" > build.log 2>&1) || {
-      echo "$site: docusaurus build failed (see $WORK/work/$slug/$dir/build.log)" >&2; exit 1; }
-  fi
+done
+
+# Docusaurus last: the slow part, once every work copy builds with docskit.
+for site in $SITES; do
+  [ "$DOCUSAURUS" = 1 ] || break
+  slug=${site/\//+}
+  dir=$(field "$WORK/work/$slug/manifest.json" dir)
+  echo "$site: Docusaurus" >&2
+  # The sites share one node_modules: no persistent webpack cache, which
+  # lives there and would mix them up.
+  (cd "$WORK/work/$slug/$dir" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "$WORK/builds/ds/$slug" > build.log 2>&1) || {
+    echo "$site: docusaurus build failed (see $WORK/work/$slug/$dir/build.log)" >&2; exit 1; }
 done
 
 # shellcheck disable=SC2086

@@ -397,13 +397,15 @@ var (
 )
 
 // plainHeading is a heading line without what could fail to compile in a
-// stub (JSX, expressions, links): its text and its {#id}.
+// stub (JSX, expressions, links): its text, its inline code as written
+// (where <x> and {x} are text) and its {#id}.
 func plainHeading(line string) string {
 	id := headingID.FindString(line)
-	t := strings.TrimSuffix(line, id)
-	t = mdLink.ReplaceAllString(t, "$1")
-	t = tagOrExpr.ReplaceAllString(t, "")
-	return strings.TrimRight(t, " ") + id
+	parts := strings.Split(strings.TrimSuffix(line, id), "`")
+	for i := 0; i < len(parts); i += 2 { // outside code spans
+		parts[i] = tagOrExpr.ReplaceAllString(mdLink.ReplaceAllString(parts[i], "$1"), "")
+	}
+	return strings.TrimRight(strings.Join(parts, "`"), " ") + id
 }
 
 // writeDocusaurusSite writes a bare Docusaurus 3 site into the site folder of

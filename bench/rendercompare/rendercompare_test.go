@@ -121,7 +121,7 @@ func TestAlignPairsLeftoversInOrder(t *testing.T) {
 func split(s string) []string { return strings.Fields(s) }
 
 func TestImportsAndStubs(t *testing.T) {
-	src := []byte("---\ntitle: T\nslug: /t\n---\nimport Tabs from '@theme/Tabs';\nimport Part from './_part.mdx'\n\n# Title\n\n```js\nimport x from 'y'\n# not a heading\n```\n\n## With <Tag/> and [a link](./x.md) {#custom}\n\ntext\n")
+	src := []byte("---\ntitle: T\nslug: /t\n---\nimport Tabs from '@theme/Tabs';\nimport Part from './_part.mdx'\n\n# Title\n\n```js\nimport x from 'y'\n# not a heading\n```\n\n## With <Tag/> and [a link](./x.md) {#custom}\n\n### `--seed=<num>` {x}\n\ntext\n")
 	assert.Equal(t, []string{"@theme/Tabs", "./_part.mdx"}, mdxImports(src))
-	assert.Equal(t, "---\ntitle: T\nslug: /t\n---\n\n# Title\n\n## With  and a link {#custom}\n\n", string(stub(src)))
+	assert.Equal(t, "---\ntitle: T\nslug: /t\n---\n\n# Title\n\n## With  and a link {#custom}\n\n### `--seed=<num>`\n\n", string(stub(src)))
 }
