@@ -6,6 +6,7 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/internal/golden"
+	"docskit.dev/plugins/docs"
 	"docskit.dev/plugins/linkcheck"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -69,4 +70,31 @@ func TestMarkdownFileLinks(t *testing.T) {
 	ds := linkcheck.New(linkcheck.Options{}).Check(&docskit.Context{Context: context.Background()}, site)
 	require.Len(t, ds, 1, "only the ./ link that names no file is broken: %v", ds)
 	assert.Equal(t, `docs/guide/start.mdx:10:3: broken link "./reference/api.md": cannot resolve it to a page`, ds[0].Pos.String()+": "+ds[0].Msg)
+}
+
+// Under a base URL, a link written with it is the route after it, as
+// Docusaurus's Link does not add the base twice; other links are as written.
+func TestLinksWrittenWithTheBaseURL(t *testing.T) {
+	cfg := testConfig()
+	cfg.BaseURL = "/handbook/"
+	b, err := docskit.New(cfg, docskit.WithSource(golden.MapFS(`
+-- docs/guide/intro.mdx --
+---
+title: 소개
+---
+[기준 주소와 함께](/handbook/docs/guide/next#a) [기준 주소만](/handbook) [그대로](/docs/guide/next) [비슷한 앞부분](/handbooks/x) <a href="/handbook/docs/guide/next">요소</a>
+-- docs/guide/next.mdx --
+---
+title: 다음
+---
+## a
+`)), docskit.WithPlugins(docs.New(docs.Options{})))
+	require.NoError(t, err)
+	site, err := b.LoadSite(context.Background())
+	require.NoError(t, err)
+	var dests []string
+	for _, l := range site.PageBySource("docs/guide/intro.mdx").Doc.Links {
+		dests = append(dests, l.Dest)
+	}
+	assert.Equal(t, []string{"/docs/guide/next#a", "/", "/docs/guide/next", "/handbooks/x", "/docs/guide/next"}, dests)
 }

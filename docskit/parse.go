@@ -117,7 +117,7 @@ func (b *Builder) warn(site *Site) {
 // document instead.
 func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
 	read := func(name string) ([]byte, error) { return fs.ReadFile(b.source, name) }
-	doc, ds, fresh := cache.parse(p, linkResolver(site, p), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
+	doc, ds, fresh := cache.parse(p, linkResolver(site, p, b.cfg.BaseURL), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
 		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve,
 			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text",
 			ReadPartial: func(name string) ([]byte, mdx.Format, error) {
@@ -171,7 +171,10 @@ func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
 // that file; other relative links resolve against the route, as a browser
 // would; "pathname:///x" is Docusaurus's way to link /x as written (a
 // static file, a route of another app), which the link checker leaves alone.
-func linkResolver(site *Site, p *Page) func(string) string {
+// An absolute link written with the site's base URL ("/docs/x" under the
+// base /docs/) is the route after it, as Docusaurus's Link does not add the
+// base twice.
+func linkResolver(site *Site, p *Page, baseURL string) func(string) string {
 	return func(dest string) string {
 		if rest, ok := strings.CutPrefix(dest, "pathname://"); ok {
 			return rest
@@ -186,6 +189,10 @@ func linkResolver(site *Site, p *Page) func(string) string {
 		pth, query, hasQuery := strings.Cut(pth, "?")
 		if hasQuery {
 			query = "?" + query
+		}
+		if base := strings.TrimSuffix(baseURL, "/"); base != "" && (pth == base || strings.HasPrefix(pth, base+"/")) {
+			pth = "/" + strings.TrimPrefix(strings.TrimPrefix(pth, base), "/")
+			dest = pth + query + frag
 		}
 		if file, ok := LinkFile(p.Source, dest); ok {
 			if u := site.assets.url(file); u != "" {

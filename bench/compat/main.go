@@ -138,6 +138,9 @@ func check(ctx context.Context, s *site, fo folder, root, docsdir, nodeModules, 
 	if nodeModules != "" {
 		args = append(args, "-node-modules", nodeModules)
 	}
+	if s.BaseURL != "" {
+		args = append(args, "-base-url", s.BaseURL)
+	}
 	_ = os.Remove(jsonFile)
 	log, err := os.Create(filepath.Join(details, base+".txt"))
 	if err != nil {

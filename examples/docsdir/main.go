@@ -17,6 +17,8 @@
 //	-static DIR   folder copied to the output root (Docusaurus's static/); optional
 //	-route-base /PATH  URL prefix of the docs, Docusaurus's routeBasePath (default /docs);
 //	              with /, a doc at / (index.mdx, slug: /) replaces the landing page
+//	-base-url /P/ the site's baseUrl (default /): a link written with it ("/P/docs/x") is the
+//	              route after it, as in Docusaurus; the output itself is not moved under it
 //	-format F     Docusaurus's markdown.format: mdx (default: .md and .mdx are MDX), md (both
 //	              CommonMark) or detect (.md is CommonMark); in CommonMark raw HTML is kept
 //	-search       add full-text search (plugins/search: a navbar button and an index built with the site)
@@ -77,6 +79,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...
 	fl.StringVar(&s.lang, "lang", "ko", "language of the content (<html lang>)")
 	fl.StringVar(&s.static, "static", "", "folder of static files copied to the output root (optional)")
 	fl.StringVar(&s.routeBase, "route-base", "/docs", "URL prefix of the docs (Docusaurus's routeBasePath, with a leading /)")
+	fl.StringVar(&s.baseURL, "base-url", "/", "baseUrl of the Docusaurus site: links that start with it are read as the routes after it")
 	fl.StringVar(&s.format, "format", "mdx", "markdown.format of the Docusaurus site: mdx, md or detect")
 	fl.StringVar(&s.report, "report", "", "check every page and write a JSON report of each page's problems to this file (- for none); writes no site")
 	withSearch := fl.Bool("search", false, "add full-text search (a navbar button and a static index)")
@@ -117,6 +120,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...
 // settings are the command's flags.
 type settings struct {
 	docsDir, out, title, origin, lang, static, routeBase, report string
+	// baseURL is the site's baseUrl: links written with it resolve to
+	// the routes after it (docskit.Config.BaseURL).
+	baseURL string
 	// format is markdown.format (docskit.Markdown.Format).
 	format string
 	extra  []docskit.Option
@@ -204,6 +210,7 @@ func site(ctx context.Context, s settings, root string, src fs.FS, docsOpts docs
 	cfg := config(s.title, s.origin, s.lang, secs)
 	// As in Docusaurus: a code language Prism does not know is plain text.
 	cfg.Markdown = docskit.Markdown{Format: s.format, UnknownCodeLanguage: "text"}
+	cfg.BaseURL = s.baseURL
 	landing := pages.Options{Description: s.title}
 	for _, sec := range secs {
 		landing.Cards = append(landing.Cards, pages.Card{Title: sec.label, Description: sec.description, Href: sec.first})
