@@ -28,19 +28,22 @@ const Version = "0.1.0"
 // Builder builds a site. Create it with New; it is safe to call Build more
 // than once (the dev server rebuilds with the same Builder), not concurrently.
 type Builder struct {
-	cfg        Config
-	plugins    []Plugin
-	root       string
-	source     fs.FS
-	overrides  string
-	static     []string
-	nodeMods   string
-	logf       func(format string, args ...any)
-	workers    int
-	dev        bool
-	parser     *mdx.Parser
-	components []bundle.Component
-	bodyEnd    []Tag
+	cfg     Config
+	plugins []Plugin
+	root    string
+	source  fs.FS
+	// mdxComponents caches siteMDXComponents.
+	mdxComponentsOnce sync.Once
+	mdxComponents     bool
+	overrides         string
+	static            []string
+	nodeMods          string
+	logf              func(format string, args ...any)
+	workers           int
+	dev               bool
+	parser            *mdx.Parser
+	components        []bundle.Component
+	bodyEnd           []Tag
 	// assets is the last build's table of linked files, whose hashes the
 	// next build reuses for files that did not change (assets.go).
 	assets *assetTable

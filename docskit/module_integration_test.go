@@ -113,3 +113,34 @@ import Missing from '@site/src/components/Missing';
 	assert.Contains(t, ds[0].Msg, "cannot resolve @site/src/components/Missing")
 	assert.Equal(t, "last good", read(t, filepath.Join(out, "keep.html")), "the previous output stays")
 }
+
+// A site's own MDXComponents (a swizzled src/theme/MDXComponents) gives
+// pages components they use without importing them, as in Docusaurus.
+func TestSiteMDXComponentsAreInScope(t *testing.T) {
+	dir := writeSite(t, `
+-- docs/guide/intro.mdx --
+---
+title: 전역 컴포넌트
+---
+<Highlight color="노랑">강조한 문장</Highlight>과 글 사이의 <Highlight color="파랑">강조</Highlight>.
+-- src/theme/MDXComponents.js --
+import MDXComponents from '@theme-original/MDXComponents';
+export default {
+  ...MDXComponents,
+  Highlight: ({children, color}) => <span className="highlight" data-color={color}>{children}</span>,
+};
+`)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	assert.Contains(t, html, `<span class="highlight" data-color="노랑">`)
+	assert.Contains(t, html, `<span class="highlight" data-color="파랑">`)
+
+	// Without it, the same page is an error at the component.
+	require.NoError(t, os.Remove(filepath.Join(dir, "src/theme/MDXComponents.js")))
+	b = newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err = b.Build(context.Background(), filepath.Join(t.TempDir(), "site"))
+	require.ErrorContains(t, err, "unknown component <Highlight>")
+}

@@ -2,6 +2,7 @@ package docskit
 
 import (
 	"errors"
+	"io/fs"
 	"fmt"
 	"path"
 	"sync"
@@ -100,4 +101,20 @@ func (b *Builder) bundleProblems(err error, opts bundle.Options) error {
 		return err
 	}
 	return ds
+}
+
+// siteMDXComponents reports whether the site has its own MDXComponents, a
+// swizzled src/theme/MDXComponents, which gives pages the components they
+// use without importing them (mdx.Options.MDXComponents).
+func (b *Builder) siteMDXComponents() bool {
+	b.mdxComponentsOnce.Do(func() {
+		for _, name := range []string{"MDXComponents.js", "MDXComponents.jsx", "MDXComponents.ts", "MDXComponents.tsx",
+			"MDXComponents/index.js", "MDXComponents/index.jsx", "MDXComponents/index.ts", "MDXComponents/index.tsx"} {
+			if _, err := fs.Stat(b.source, "src/theme/"+name); err == nil {
+				b.mdxComponents = true
+				return
+			}
+		}
+	})
+	return b.mdxComponents
 }

@@ -22,6 +22,9 @@ type Component struct {
 	// partial is set when Name is imported from an MD/MDX partial, which
 	// the body shows in place (partial.go).
 	partial *partialImport
+	// global is set for a component looked up in the site's MDXComponents
+	// (Options.MDXComponents).
+	global bool
 	// OneLine is set for <X>inline text</X> written on one line.
 	OneLine bool
 	// closedByTag is set when the closing tag was seen.

@@ -112,7 +112,7 @@ func (w *walker) inlineDynamic(c *InlineElement) Node {
 	node := Node{Type: "el", Name: c.Name, Props: c.Props, JS: jsProps(w.st, c.attrs), Children: w.inlineNodes(c)}
 	if !isElementName(c.Name) {
 		node.Type, node.Props = "c", componentProps(c.attrs)
-		node.Ref = refersToBinding(w.st, c.Name)
+		node.Ref, node.Global = refersToBinding(w.st, c.Name), c.global
 	}
 	return node
 }

@@ -79,6 +79,8 @@ type InlineElement struct {
 	attrs []attr
 	// start is where its opening tag begins in the body.
 	start int
+	// global: as Component's.
+	global bool
 }
 
 func (n *InlineElement) Kind() ast.NodeKind { return KindInlineElement }

@@ -62,7 +62,10 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	}
 	after := strings.TrimSpace(tagText[tag.end:])
 	element := isElementName(tag.name)
-	if element && after != "" && tag.name != "head" {
+	// <X>text</X> more text: a component inside a paragraph, as for elements.
+	closing := "</" + tag.name + ">"
+	inText := !element && !tag.selfClosing && strings.Contains(after, closing) && !strings.HasSuffix(after, closing)
+	if (element || inText) && after != "" && tag.name != "head" {
 		// <b>text</b> more text: a paragraph that starts with an element.
 		if lines == 0 {
 			reader.SetPosition(savedLine, savedSeg)

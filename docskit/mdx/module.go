@@ -83,6 +83,9 @@ func (d *Doc) ModuleSource(file string, scope ModuleScope) string {
 			g.write(foreignImports(e, file, bound))
 		}
 	}
+	if usesGlobal(d.Body) {
+		g.write("import " + mdxComponentsName + " from '@theme/MDXComponents';\n")
+	}
 	g.write(d.scopeLine(scope, bound))
 	g.write("export default function DocskitContent(props) {\n  return [")
 	g.nodes(d.Body)
@@ -248,8 +251,11 @@ func (g *moduleGen) node(n Node) {
 		return
 	}
 	g.write(`{t:` + jsonText(n.Type) + `,name:` + jsonText(n.Name))
-	if n.Ref {
+	switch {
+	case n.Ref:
 		g.write(",type:" + n.Name)
+	case n.Global:
+		g.write(",type:" + mdxComponentsName + "." + n.Name)
 	}
 	if len(n.Props) > 0 || len(n.JS) > 0 {
 		g.write(",props:{")
@@ -280,4 +286,17 @@ func (g *moduleGen) node(n Node) {
 		g.write("]")
 	}
 	g.write("}")
+}
+
+// mdxComponentsName is the module's name for the site's MDXComponents.
+const mdxComponentsName = "__docskitMDXComponents"
+
+// usesGlobal reports whether a node takes a component from MDXComponents.
+func usesGlobal(nodes []Node) bool {
+	for _, n := range nodes {
+		if n.Global || usesGlobal(n.Children) {
+			return true
+		}
+	}
+	return false
 }

@@ -37,6 +37,9 @@ type Node struct {
 	Expr string   `json:"-"`
 	Line int      `json:"-"`
 	Ref  bool     `json:"-"`
+	// Global is set for a component the page takes from the site's
+	// MDXComponents (Options.MDXComponents).
+	Global bool `json:"-"`
 }
 
 // JSProp is a prop whose value is JavaScript: name={expr}, or {...expr}
@@ -178,6 +181,11 @@ type Options struct {
 	// system (the one File names), and says which Format it is written
 	// in. Nil: such imports are errors, as imports of unknown components.
 	ReadPartial func(path string) ([]byte, Format, error)
+	// MDXComponents says that the site has its own MDXComponents (a
+	// swizzled src/theme/MDXComponents): a component the body uses without
+	// importing it is taken from there when the page renders, as Docusaurus
+	// does, which makes the page a module; otherwise it is an error.
+	MDXComponents bool
 }
 
 // Parser parses MDX bodies. It is safe for concurrent use.

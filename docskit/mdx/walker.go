@@ -209,7 +209,7 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 			return w.visitElement(n, n.Name, n.attrs), nil
 		}
 		if _, imported := w.st.partials[n.Name]; !imported && !knownComponent(w.st, n.Name) && n.Name != "head" {
-			w.st.errorf(n.openLine, "import it at the top of the page (import "+n.Name+" from '…'), or register it as a site component", "unknown component <%s>", n.Name)
+			n.global = w.unknownComponent(n.openLine, n.Name)
 		}
 	case *InlineElement:
 		if dynamic(n.attrs) {
@@ -217,7 +217,7 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		}
 		if !isElementName(n.Name) {
 			if !knownComponent(w.st, n.Name) {
-				w.st.errorf(n.start, "import it at the top of the page (import "+n.Name+" from '…'), or register it as a site component", "unknown component <%s>", n.Name)
+				n.global = w.unknownComponent(n.start, n.Name)
 			}
 			return ast.WalkContinue, nil
 		}
@@ -276,6 +276,19 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		}
 	}
 	return ast.WalkContinue, nil
+}
+
+// unknownComponent handles a component the page neither imports nor the
+// parser knows: with Options.MDXComponents it is looked up in the site's
+// MDXComponents when the page renders (the page becomes a module), as
+// Docusaurus does; otherwise it is an error at offset.
+func (w *walker) unknownComponent(offset int, name string) bool {
+	if w.opts.MDXComponents {
+		w.doc.Module = true
+		return true
+	}
+	w.st.errorf(offset, "import it at the top of the page (import "+name+" from '…'), or register it as a site component", "unknown component <%s>", name)
+	return false
 }
 
 // flatText is the text of an inline container as one line: line breaks
@@ -672,7 +685,7 @@ func (w *walker) component(n *Component) Node {
 	if len(props) == 0 {
 		props = nil
 	}
-	return Node{Type: "c", Name: n.Name, Props: props, JS: jsProps(w.st, n.attrs), Ref: refersToBinding(w.st, n.Name), Children: w.blocks(n)}
+	return Node{Type: "c", Name: n.Name, Props: props, JS: jsProps(w.st, n.attrs), Ref: refersToBinding(w.st, n.Name), Global: n.global, Children: w.blocks(n)}
 }
 
 func (w *walker) blocksExcept(n ast.Node, skip string) []Node {

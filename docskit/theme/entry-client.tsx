@@ -10,7 +10,7 @@ import App from './App';
 import '@docskit/extra.css';
 import type { InitialData } from './data';
 import { startColorMode } from './internal/colorMode';
-import { preloadFor } from './internal/lazy';
+import { preloadFor } from './internal/pageModule';
 import { loadSidebar } from './internal/router';
 
 declare global {

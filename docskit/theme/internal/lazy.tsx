@@ -4,7 +4,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import type { BodyNode, PageData } from '../data';
 import '../styles/navigation.css';
-import { loadPageModule } from './pageModule';
 
 /** How long a loading lazy component shows nothing before its spinner (react-loadable's pastDelay). */
 export const SPINNER_DELAY = 200;
@@ -88,15 +87,8 @@ export function lazyComponent<P extends object>(
   return Lazy;
 }
 
-/**
- * preloadFor loads the chunks of the lazy components in a page's body, and
- * the page's module if it has one: its body is made only when it renders, so
- * every lazy component is loaded for it.
- */
-export function preloadFor(page: PageData): Promise<void> {
-  if (page.module) {
-    return Promise.all([loadPageModule(page), ...[...registry.values()].map((l) => l())]).then(() => undefined);
-  }
+/** preloadLazy loads the chunks of the lazy components in a page's body (see pageModule.ts's preloadFor). */
+export function preloadLazy(page: PageData): Promise<void> {
   const loads = new Set<() => Promise<unknown>>();
   const walk = (nodes: readonly BodyNode[] | undefined): void => {
     for (const n of nodes ?? []) {
@@ -107,6 +99,11 @@ export function preloadFor(page: PageData): Promise<void> {
   };
   walk(page.body);
   return Promise.all([...loads].map((l) => l())).then(() => undefined);
+}
+
+/** preloadAllLazy loads every lazy component: for a page whose body its module makes. */
+export function preloadAllLazy(): Promise<void> {
+  return Promise.all([...registry.values()].map((l) => l())).then(() => undefined);
 }
 
 function Spinner() {

@@ -4,6 +4,9 @@
 // may call hooks). The server bundle holds every page's module, by route
 // (@docskit/pages); the client imports a page's chunk by its URL, with its
 // stylesheets, before it shows or hydrates the page. Internal: not overridable.
+// lazy.tsx first: the page modules import theme components that register
+// themselves there.
+import { preloadAllLazy, preloadLazy } from './lazy';
 import serverPages from '@docskit/pages';
 import type { BodyNode, PageData } from '../data';
 
@@ -60,4 +63,15 @@ export function pageModule(page: PageData): PageModule | null {
   const m = __DOCSKIT_SERVER__ ? (serverPages as Record<string, PageModule>)[page.route] : loaded.get(page.module);
   if (!m) throw new Error(`docskit: the module of ${page.route} is not loaded`);
   return m;
+}
+
+/**
+ * preloadFor loads what a page needs before it is shown or hydrated: the
+ * chunks of the lazy components in its body, or for a page with a module, the
+ * module, its stylesheets and every lazy component (its body is made only when
+ * it renders).
+ */
+export function preloadFor(page: PageData): Promise<void> {
+  if (page.module) return Promise.all([loadPageModule(page), preloadAllLazy()]).then(() => undefined);
+  return preloadLazy(page);
 }

@@ -1,7 +1,7 @@
 // Client-side routing: page data loading, prefetching and preloading.
 // Internal: not overridable.
 import type { InitialData, PageData, SidebarData } from '../data';
-import { preloadFor } from './lazy';
+import { preloadFor } from './pageModule';
 import { dataURL, matchRoute } from './match';
 
 export { dataURL, matchRoute, normalizePath } from './match';
