@@ -2,8 +2,8 @@ package docskit
 
 import (
 	"errors"
-	"io/fs"
 	"fmt"
+	"io/fs"
 	"path"
 	"sync"
 
