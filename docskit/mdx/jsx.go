@@ -93,7 +93,6 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		node.Props, node.attrs = tag.props(), tag.attrs
 		if imp, ok := st.partials[tag.name]; ok {
 			node.partial = imp
-			partialProps(st, start, tag)
 		}
 	}
 	cur, curSeg := reader.PeekLine()

@@ -231,8 +231,22 @@ func (g *moduleGen) nodes(nodes []Node) {
 		if i > 0 {
 			g.write(",")
 		}
+		if n.Type == "partial" {
+			g.partial(n)
+			continue
+		}
 		g.node(n)
 	}
+}
+
+// partial writes the body of a partial given props, in a function whose
+// parameter props holds them, spread in place: [...((props) => [...])({…})].
+func (g *moduleGen) partial(n Node) {
+	g.write("...((props) => [")
+	g.nodes(n.Children)
+	g.write("])(")
+	g.props(n)
+	g.write(")")
 }
 
 func (g *moduleGen) node(n Node) {
@@ -258,32 +272,39 @@ func (g *moduleGen) node(n Node) {
 		g.write(",type:" + mdxComponentsName + "." + n.Name)
 	}
 	if len(n.Props) > 0 || len(n.JS) > 0 {
-		g.write(",props:{")
-		first := true
-		if len(n.Props) > 0 {
-			obj := jsonText(n.Props)
-			g.write(obj[1 : len(obj)-1])
-			first = false
-		}
-		for _, p := range n.JS {
-			if !first {
-				g.write(",")
-			}
-			first = false
-			if p.Spread {
-				g.write("...")
-				g.expr(p.Expr, p.Line)
-				continue
-			}
-			g.write(jsonText(p.Name) + ":")
-			g.expr(p.Expr, p.Line)
-		}
-		g.write("}")
+		g.write(",props:")
+		g.props(n)
 	}
 	if len(n.Children) > 0 {
 		g.write(",children:[")
 		g.nodes(n.Children)
 		g.write("]")
+	}
+	g.write("}")
+}
+
+// props writes a node's props as an object literal: the literal ones,
+// then the JavaScript ones in order.
+func (g *moduleGen) props(n Node) {
+	g.write("{")
+	first := true
+	if len(n.Props) > 0 {
+		obj := jsonText(n.Props)
+		g.write(obj[1 : len(obj)-1])
+		first = false
+	}
+	for _, p := range n.JS {
+		if !first {
+			g.write(",")
+		}
+		first = false
+		if p.Spread {
+			g.write("...")
+			g.expr(p.Expr, p.Line)
+			continue
+		}
+		g.write(jsonText(p.Name) + ":")
+		g.expr(p.Expr, p.Line)
 	}
 	g.write("}")
 }

@@ -8,7 +8,9 @@ import (
 )
 
 // MD/MDX partials: `import Note from './_note.mdx'` then `<Note />` shows
-// the partial's content in place, as Docusaurus does. The partial is parsed
+// the partial's content in place, as Docusaurus does. Props given to it
+// (<Note product="누리" />) are its `props` where its expressions read them:
+// the page is then a module (module.go). The partial is parsed
 // here with the page's options and spliced into the page's Doc: its body
 // where the tag stands, its text and sections in order, its links and
 // headings, its problems at its own file:line:col. It stays page data; no
@@ -59,33 +61,27 @@ func (s *state) importPartial(offset int, name, source string) {
 		p = path.Clean(strings.TrimPrefix(source, "@site/"))
 	case strings.HasPrefix(source, "./") || strings.HasPrefix(source, "../"):
 		p = path.Join(path.Dir(s.file), source)
-	default:
-		s.errorf(offset, "write the path from this file (./_note.mdx) or from the site's root (@site/docs/_note.mdx)", "cannot resolve the import of %s from %q: only relative and @site/ paths of .md and .mdx files are read", name, source)
+	case strings.HasPrefix(source, "/"):
+		s.errorf(offset, "write the path from this file (./_note.mdx) or from the site's root (@site/docs/_note.mdx)", "cannot resolve the import of %s from %q: an absolute path", name, source)
 		return
+	default:
+		// A package's file, from the site's node_modules, as a bundler
+		// resolves it.
+		p = path.Join("node_modules", source)
 	}
 	src, format, err := s.readPartial(p)
 	if err != nil {
 		why := err.Error()
 		if errors.Is(err, fs.ErrNotExist) {
 			why = p + " does not exist"
+			if strings.HasPrefix(p, "node_modules/") {
+				why += " (install the site's packages: npm ci)"
+			}
 		}
 		s.errorf(offset, "", "cannot resolve the import of %s from %q: %s", name, source, why)
 		return
 	}
 	s.partials[name] = &partialImport{path: p, src: src, format: format}
-}
-
-// partialProps reports props passed to a partial: the partial's content
-// is page data, which cannot read them.
-func partialProps(s *state, offset int, tag *openTag) {
-	if len(tag.attrs) == 0 {
-		return
-	}
-	names := make([]string, 0, len(tag.attrs))
-	for _, a := range tag.attrs {
-		names = append(names, a.name)
-	}
-	s.errorf(offset, "write <"+tag.name+" /> without props, or make the partial a component of the site", "props passed to the partial <%s> (%s) are not supported: docskit shows a partial as page data, where props cannot be read", tag.name, strings.Join(names, ", "))
 }
 
 // include parses the partial of n with the page's options and records

@@ -200,6 +200,9 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 	case *Component:
 		if n.partial != nil {
 			w.include(n)
+			if len(n.attrs) > 0 {
+				w.doc.Module = true
+			}
 			return ast.WalkSkipChildren, nil
 		}
 		if dynamic(n.attrs) {
@@ -536,6 +539,10 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 			switch {
 			case n.Name == "head":
 				// Its tags are Doc.Head.
+			case n.partial != nil && (len(n.attrs) > 0):
+				// Its expressions read the props: they are its scope.
+				flush()
+				out = append(out, Node{Type: "partial", Name: n.Name, Props: componentProps(n.attrs), JS: jsProps(w.st, n.attrs), Children: w.included[n]})
 			case n.partial != nil:
 				flush()
 				out = append(out, w.included[n]...)
