@@ -197,34 +197,8 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		return ast.WalkSkipChildren, nil
 	case *Admonition:
 		w.sec.WriteString("\n" + n.Title + "\n")
-	case *Component:
-		if n.partial != nil {
-			w.include(n)
-			if len(n.attrs) > 0 {
-				w.doc.Module = true
-			}
-			return ast.WalkSkipChildren, nil
-		}
-		if dynamic(n.attrs) {
-			w.doc.Module = true
-		}
-		if n.element() {
-			return w.visitElement(n, n.Name, n.attrs), nil
-		}
-		if _, imported := w.st.partials[n.Name]; !imported && !knownComponent(w.st, n.Name) && n.Name != "head" {
-			n.global = w.unknownComponent(n.openLine, n.Name)
-		}
-	case *InlineElement:
-		if dynamic(n.attrs) {
-			w.doc.Module = true
-		}
-		if !isElementName(n.Name) {
-			if !knownComponent(w.st, n.Name) {
-				n.global = w.unknownComponent(n.start, n.Name)
-			}
-			return ast.WalkContinue, nil
-		}
-		return w.visitElement(n, n.Name, n.attrs), nil
+	case *Component, *InlineElement:
+		return w.visitJSX(n), nil
 	case *ast.RawHTML:
 		if w.opts.Format == FormatMD {
 			// CommonMark: inline HTML is rendered as written.
@@ -279,6 +253,42 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		}
 	}
 	return ast.WalkContinue, nil
+}
+
+// visitJSX is visit's walk of a JSX element, block or inline: partials are
+// included, components checked, HTML elements read (visitElement).
+func (w *walker) visitJSX(n ast.Node) ast.WalkStatus {
+	switch n := n.(type) {
+	case *Component:
+		if n.partial != nil {
+			w.include(n)
+			if len(n.attrs) > 0 {
+				w.doc.Module = true
+			}
+			return ast.WalkSkipChildren
+		}
+		if dynamic(n.attrs) {
+			w.doc.Module = true
+		}
+		if n.element() {
+			return w.visitElement(n, n.Name, n.attrs)
+		}
+		if _, imported := w.st.partials[n.Name]; !imported && !knownComponent(w.st, n.Name) && n.Name != "head" {
+			n.global = w.unknownComponent(n.openLine, n.Name)
+		}
+	case *InlineElement:
+		if dynamic(n.attrs) {
+			w.doc.Module = true
+		}
+		if !isElementName(n.Name) {
+			if !knownComponent(w.st, n.Name) {
+				n.global = w.unknownComponent(n.start, n.Name)
+			}
+			return ast.WalkContinue
+		}
+		return w.visitElement(n, n.Name, n.attrs)
+	}
+	return ast.WalkContinue
 }
 
 // unknownComponent handles a component the page neither imports nor the
@@ -468,7 +478,13 @@ func (w *walker) plain(n ast.Node) string {
 		}
 		switch c := c.(type) {
 		case *ast.Text:
-			b.Write(c.Segment.Value(w.src))
+			// The text as a reader sees it: escapes and character
+			// references decoded (Docusaurus slugs `&lt;url&gt;` as "url").
+			v := c.Segment.Value(w.src)
+			if !c.IsRaw() {
+				v = util.UnescapePunctuations(util.ResolveEntityNames(util.ResolveNumericReferences(v)))
+			}
+			b.Write(v)
 		case *ast.String:
 			b.Write(c.Value)
 		case *Expression:
