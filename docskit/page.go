@@ -139,7 +139,13 @@ type PageData struct {
 	Description string `json:"description,omitempty"`
 	// HeadTitle is the document title that a <title> in the page's MDX
 	// <head> sets: shown as written, instead of "Title | Site".
-	HeadTitle string     `json:"headTitle,omitempty"`
+	HeadTitle string `json:"headTitle,omitempty"`
+	// Heading is what the page's own h1 says when it is not Title: the
+	// body's leading "# Title" (its content title, as Docusaurus shows it).
+	// HideTitle: the page shows no h1 of its own, since its body has one
+	// further down, or its front matter says hide_title.
+	Heading   string     `json:"heading,omitempty"`
+	HideTitle bool       `json:"hideTitle,omitempty"`
 	Body      []mdx.Node `json:"body,omitempty"`
 	// Module is the URL of the page's JavaScript module, which makes its
 	// body when the page needs JavaScript (Body is then empty); ModuleCSS

@@ -238,6 +238,14 @@ func (r *pageRenderer) data(p *Page) PageData {
 		Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: r.sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
 	if p.Doc != nil {
 		data.Body = p.Doc.Body
+		switch {
+		case p.Doc.H1InBody:
+			data.HideTitle = true
+		case p.Doc.H1 != "" && p.Doc.H1 != p.Title:
+			data.Heading = p.Doc.H1
+		case p.FrontMatter != nil && p.FrontMatter.Values["hide_title"] == true && p.Doc.H1 == "":
+			data.HideTitle = true
+		}
 		if chunk, ok := r.bundle.res.Pages[p.Route]; ok {
 			// The page's module makes its body (module.go).
 			data.Body, data.Module, data.ModuleCSS = nil, chunk.JS, chunk.CSS

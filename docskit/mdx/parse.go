@@ -94,8 +94,10 @@ type Section struct {
 
 // Doc is a parsed MDX body.
 type Doc struct {
-	// H1 is the text of a leading "# Title" heading, removed from Body.
+	// H1 is the text of the content title, the body's first top-level h1:
+	// a leading one is removed from Body, a later one (H1InBody) stays.
 	H1       string
+	H1InBody bool
 	Body     []Node
 	Headings []Heading
 	Links    []Link

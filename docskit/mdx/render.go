@@ -41,7 +41,9 @@ func (r *htmlRenderer) heading(w util.BufWriter, source []byte, node ast.Node, e
 	}
 	if entering {
 		_, _ = w.WriteString("<" + tag)
-		if id != "" {
+		// An h1 has no id, as in Docusaurus (its Heading drops it): the
+		// slug is still taken, so later ids are the same.
+		if id != "" && n.Level > 1 {
 			_, _ = w.WriteString(` id="`)
 			_, _ = w.Write(util.EscapeHTML([]byte(id)))
 			_, _ = w.WriteString(`"`)

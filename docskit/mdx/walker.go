@@ -65,25 +65,39 @@ func (w *walker) prepare(root ast.Node) {
 	w.endSection(nil)
 }
 
-// title takes a leading "# Title" out of the body: it is the page title.
-// It still takes its slug first, as in Docusaurus, so "# 설치" then
-// "## 설치" gives the h2 the id 설치-1.
+// title finds the content title: the first h1 at the top level of the
+// body, as Docusaurus takes it. A leading "# Title" is taken out of the body
+// (the theme shows it as the page's heading); one further down stays where
+// it is (Doc.H1InBody), and the theme shows no heading of its own. It still
+// takes its slug first, as in Docusaurus, so "# 설치" then "## 설치" gives
+// the h2 the id 설치-1.
 func (w *walker) title(root ast.Node) {
+	leading := true
 	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
-		if _, ok := c.(*Import); ok || onlyImports(c) {
+		if _, ok := c.(*Import); ok || onlyImports(c) || w.onlyComments(c) {
 			continue
 		}
-		if h, ok := c.(*ast.Heading); ok && h.Level == 1 {
-			w.doc.H1 = w.plain(h)
-			if v, ok := h.AttributeString("id"); ok {
-				if b, ok := v.([]byte); ok {
-					w.slugger.Reserve(string(b))
-				}
-			} else {
-				w.slugger.Slug(w.doc.H1)
-			}
-			root.RemoveChild(root, h)
+		if _, ok := c.(*Comment); ok {
+			continue
 		}
+		h, ok := c.(*ast.Heading)
+		if !ok || h.Level != 1 {
+			leading = false
+			continue
+		}
+		w.doc.H1 = w.plain(h)
+		if !leading {
+			w.doc.H1InBody = true
+			return
+		}
+		if v, ok := h.AttributeString("id"); ok {
+			if b, ok := v.([]byte); ok {
+				w.slugger.Reserve(string(b))
+			}
+		} else {
+			w.slugger.Slug(w.doc.H1)
+		}
+		root.RemoveChild(root, h)
 		return
 	}
 }

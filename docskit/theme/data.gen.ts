@@ -11,6 +11,8 @@ export interface PageData {
   readonly title: string;
   readonly description?: string;
   readonly headTitle?: string;
+  readonly heading?: string;
+  readonly hideTitle?: boolean;
   readonly body?: readonly BodyNode[];
   readonly module?: string;
   readonly moduleCss?: readonly string[];

@@ -95,7 +95,7 @@ export default function DocPage({ page, sidebar }: Props) {
             {config.docs.breadcrumbs && page.breadcrumbs?.length ? <Breadcrumbs crumbs={page.breadcrumbs} /> : null}
             {toc.length ? <TOCCollapsible key={page.route} items={toc} activeId={activeId} /> : null}
             <div className="dk-markdown">
-              <h1>{page.title}</h1>
+              {page.hideTitle ? null : <h1>{page.heading ?? page.title}</h1>}
               <Slot name="docTitleAfter" page={page} />
               <PageBody page={page} />
             </div>

@@ -1,0 +1,58 @@
+package docskit_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"docskit.dev/docskit"
+	"docskit.dev/docskit/internal/golden"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A doc page's h1 follows Docusaurus's rules: the body's first top-level h1
+// is the content title; a leading one is the page's heading even when the
+// front matter's title differs (which stays the document title and the
+// sidebar label); one further down stays in place, and the page adds no
+// heading of its own; hide_title hides the heading of a page without one.
+func TestDocHeadingFollowsTheContentTitle(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "site")
+	_, err := build(t, golden.MapFS(`
+-- docs/guide/intro.mdx --
+---
+title: 앞머리 제목
+---
+# 본문 제목
+
+본문.
+-- docs/guide/later.mdx --
+---
+title: 나중 문서
+---
+머리말 문단.
+
+# 아래쪽 제목
+
+본문.
+-- docs/guide/hidden.mdx --
+---
+title: 숨긴 제목
+hide_title: true
+---
+본문.
+`), out)
+	require.NoError(t, err)
+	h1s := func(route string) []string {
+		html := read(t, filepath.Join(out, docskit.HTMLPath(route)))
+		var out []string
+		for _, part := range strings.Split(html, "<h1")[1:] {
+			out = append(out, part[strings.Index(part, ">")+1:strings.Index(part, "</h1>")])
+		}
+		return out
+	}
+	assert.Equal(t, []string{"본문 제목"}, h1s("/docs/guide/intro"))
+	assert.Contains(t, read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro"))), "<title>앞머리 제목 | Test Docs</title>")
+	assert.Equal(t, []string{"아래쪽 제목"}, h1s("/docs/guide/later"))
+	assert.Empty(t, h1s("/docs/guide/hidden"))
+}
