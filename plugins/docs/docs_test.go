@@ -194,7 +194,7 @@ func TestTitles(t *testing.T) {
 		{"front matter title", "---\ntitle: 앞 제목\n---\n# 본문 제목\n", "앞 제목", "앞 제목"},
 		{"leading # heading", "# 본문 제목\n\n본문\n", "본문 제목", "본문 제목"},
 		{"leading # heading after front matter and imports", "---\ndescription: d\n---\n\nimport Tabs from '@theme/Tabs';\n\n# 본문 제목\n", "본문 제목", "본문 제목"},
-		{"a later # heading is not the title", "본문 먼저\n\n# 나중 제목\n", "page-name", "page-name"},
+		{"a later top-level # heading is the title, as in Docusaurus 3", "본문 먼저\n\n# 나중 제목\n", "나중 제목", "나중 제목"},
 		{"file name when nothing else", "본문\n", "page-name", "page-name"},
 		{"numeric title", "---\ntitle: 2024\n---\n", "2024", "2024"},
 		{"sidebar_label changes the label only", "---\ntitle: 긴 제목\nsidebar_label: 짧게\n---\n", "긴 제목", "짧게"},
