@@ -198,7 +198,7 @@ func (b *Builder) log(format string, args ...any) {
 }
 
 func (b *Builder) ctxFor(ctx context.Context, p Plugin) *Context {
-	return &Context{Context: ctx, Config: &b.cfg, Root: b.root, Source: b.source, Dev: b.dev, logf: b.logf, plugin: p.Name()}
+	return &Context{Context: ctx, Config: &b.cfg, Root: b.root, Source: b.source, Dev: b.dev, logf: b.logf, plugin: p.Name(), static: b.static}
 }
 
 // Build runs the pipeline and writes the site to outDir. On any error the

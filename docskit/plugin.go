@@ -3,6 +3,8 @@ package docskit
 import (
 	"context"
 	"io/fs"
+	"os"
+	"path/filepath"
 
 	"docskit.dev/docskit/diag"
 	"github.com/yuin/goldmark"
@@ -173,6 +175,19 @@ type Context struct {
 	Dev    bool
 	logf   func(format string, args ...any)
 	plugin string
+	static []string
+}
+
+// HasStatic reports whether a static folder of the site (WithStatic) has
+// the file rel ("robots.txt"): a plugin that writes a file of that name by
+// default leaves it to the site's own, which the build copies.
+func (c *Context) HasStatic(rel string) bool {
+	for _, dir := range c.static {
+		if st, err := os.Stat(filepath.Join(dir, filepath.FromSlash(rel))); err == nil && st.Mode().IsRegular() {
+			return true
+		}
+	}
+	return false
 }
 
 // Logf prints a progress line prefixed with the plugin's name.

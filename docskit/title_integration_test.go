@@ -1,6 +1,8 @@
 package docskit_test
 
 import (
+	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -55,4 +57,24 @@ hide_title: true
 	assert.Contains(t, read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro"))), "<title>앞머리 제목 | Test Docs</title>")
 	assert.Equal(t, []string{"아래쪽 제목"}, h1s("/docs/guide/later"))
 	assert.Empty(t, h1s("/docs/guide/hidden"))
+}
+
+// A site's own robots.txt in its static folder is the one the site serves:
+// the sitemap plugin leaves it alone instead of failing the build with two
+// files of the same name.
+func TestStaticRobotsTxtWins(t *testing.T) {
+	static := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(static, "robots.txt"), []byte("User-agent: *\nDisallow: /private\n"), 0o644))
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, golden.MapFS(`
+-- docs/guide/intro.mdx --
+---
+title: 소개
+---
+본문.
+`), docskit.WithNodeModules(nodeModules(t)), docskit.WithStatic(static))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	assert.Equal(t, "User-agent: *\nDisallow: /private\n", read(t, filepath.Join(out, "robots.txt")))
+	assert.FileExists(t, filepath.Join(out, "sitemap.xml"))
 }

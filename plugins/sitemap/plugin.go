@@ -47,6 +47,9 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	if err := out.WriteFile("sitemap.xml", xml); err != nil {
 		return err
 	}
+	if ctx.HasStatic("robots.txt") {
+		return nil // the site's own robots.txt, copied from its static folder
+	}
 	return out.WriteFile("robots.txt", Robots(ctx.Config.URL))
 }
 
