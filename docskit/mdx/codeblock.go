@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"html"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -12,7 +13,10 @@ import (
 )
 
 // code highlights a code block at build time: fenced, or indented in
-// CommonMark (no language).
+// CommonMark (no language). What it shows follows Docusaurus's theme: the
+// language lower-cased and "text" when there is none, the lines of a {1,3-5}
+// range highlighted or, without one, the lines its magic comments mark (and
+// the comments removed).
 func (w *walker) code(n ast.Node) Node {
 	var info string
 	if f, ok := n.(*ast.FencedCodeBlock); ok && f.Info != nil {
@@ -24,24 +28,43 @@ func (w *walker) code(n ast.Node) Node {
 		seg := n.Lines().At(i)
 		code.Write(seg.Value(w.src))
 	}
-	props := map[string]any{"language": meta.lang}
+	text := code.String()
+	if w.opts.Format == FormatMD {
+		// Docusaurus reads the HTML of a .md page again (rehype-raw), and an
+		// HTML parser drops the line break that directly follows <pre>: a
+		// first blank line is lost there, and so here.
+		if t, ok := strings.CutPrefix(text, "\n"); ok {
+			text = t
+		} else if t, ok := strings.CutPrefix(text, "\r\n"); ok {
+			text = t
+		}
+	}
+	lang := strings.ToLower(meta.lang)
+	if lang == "" {
+		lang = "text"
+	}
+	lines := meta.lines
+	if lines == nil {
+		text, lines = highlight.MagicComments(text, lang)
+	}
+	props := map[string]any{"language": lang}
 	if meta.title != "" {
 		props["title"] = meta.title
 	}
 	if meta.lineNumbers {
 		props["showLineNumbers"] = true
 	}
-	opts := highlight.Options{Lang: meta.lang, HighlightLines: meta.lines, ShowLineNumbers: meta.lineNumbers}
-	out, err := highlight.Code(code.String(), opts)
+	opts := highlight.Options{Lang: lang, HighlightLines: lines, ShowLineNumbers: meta.lineNumbers}
+	out, err := highlight.Code(text, opts)
 	switch {
 	case err == nil:
 	case errors.Is(err, highlight.ErrUnknownLanguage) && w.opts.UnknownCodeAsText:
 		w.st.warnf(w.fenceOffset(n), "unknown code language %q, shown as plain text", meta.lang)
 		opts.Lang = "text"
-		out, _ = highlight.Code(code.String(), opts)
+		out, _ = highlight.Code(text, opts)
 	default:
 		w.st.errorf(w.fenceOffset(n), "name a supported language after the ``` fence, or use text", "%v", err)
-		out = html.EscapeString(code.String())
+		out = html.EscapeString(text)
 	}
 	props["html"] = out
 	return Node{Type: "c", Name: "CodeBlock", Props: props}
@@ -62,83 +85,88 @@ func (w *walker) fenceOffset(n ast.Node) int {
 	return n.Pos()
 }
 
+// codeInfo is what a fence's info string says: `ts title="a.ts" {1,3-5} showLineNumbers`.
 type codeInfo struct {
-	lang        string
-	title       string
-	lines       map[int]bool
+	lang        string       // as written
+	title       string       // "" when none
+	lines       map[int]bool // the {…} range's lines; nil when there is none
 	lineNumbers bool
 }
 
-// parseCodeInfo reads a fence's info string: `ts title="a.ts" {1,3-5} showLineNumbers`.
+// lineRange is a {1,3-5} range in the meta string, as Docusaurus reads
+// it: digits, commas and hyphens only.
+var lineRange = regexp.MustCompile(`\{([\d,-]+)\}`)
+
+// parseCodeInfo reads a fence's info string: the language, then the meta
+// string, read as Docusaurus 3.9's theme does. A title needs quotes
+// (title="a.ts" or title='a.ts'; an unquoted title=a.ts is no title), the
+// first {…} of digits, commas and hyphens is the range, and a word that
+// begins with showLineNumbers numbers the lines. The language ends at a
+// blank or at a "{" (```js{1,3} highlights as js).
 func parseCodeInfo(info string) codeInfo {
 	var ci codeInfo
 	s := strings.TrimSpace(info)
-	if s == "" {
-		return ci
+	k := strings.IndexAny(s, " \t{")
+	if k < 0 {
+		k = len(s)
 	}
-	if k := strings.IndexAny(s, " \t{"); k >= 0 {
-		ci.lang, s = s[:k], s[k:]
-	} else {
-		ci.lang, s = s, ""
-	}
-	for {
-		s = strings.TrimSpace(s)
-		switch {
-		case s == "":
-			return ci
-		case strings.HasPrefix(s, "title="):
-			s = s[len("title="):]
-			if len(s) > 0 && (s[0] == '"' || s[0] == '\'') {
-				if k := strings.IndexByte(s[1:], s[0]); k >= 0 {
-					ci.title, s = s[1:k+1], s[k+2:]
-					continue
-				}
+	ci.lang, s = s[:k], s[k:]
+	for rest := s; ; {
+		i := strings.Index(rest, "title=")
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len("title="):]
+		if rest != "" && (rest[0] == '"' || rest[0] == '\'') {
+			if j := strings.IndexByte(rest[1:], rest[0]); j >= 0 {
+				ci.title = rest[1 : j+1]
+				break
 			}
-			k := strings.IndexAny(s, " \t")
-			if k < 0 {
-				k = len(s)
-			}
-			ci.title, s = s[:k], s[k:]
-		case s[0] == '{':
-			k := strings.IndexByte(s, '}')
-			if k < 0 {
-				return ci
-			}
-			ci.lines = parseLineRanges(s[1:k])
-			s = s[k+1:]
-		case strings.HasPrefix(s, "showLineNumbers"):
-			ci.lineNumbers = true
-			s = s[len("showLineNumbers"):]
-			if strings.HasPrefix(s, "=") {
-				s = strings.TrimLeft(s[1:], "0123456789")
-			}
-		default:
-			k := strings.IndexAny(s, " \t")
-			if k < 0 {
-				return ci
-			}
-			s = s[k:]
 		}
 	}
+	if m := lineRange.FindStringSubmatch(s); m != nil {
+		ci.lines = parseLineRanges(m[1])
+	}
+	for _, word := range strings.Fields(s) {
+		if strings.HasPrefix(word, "showLineNumbers") {
+			ci.lineNumbers = true
+			break
+		}
+	}
+	return ci
 }
 
+// parseLineRanges reads "1,3-5": line numbers and ranges, a range counting
+// down when written so ("5-3"). Numbers below 1 are left out.
 func parseLineRanges(s string) map[int]bool {
 	out := map[int]bool{}
 	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
 		a, b, isRange := strings.Cut(part, "-")
-		from, err := strconv.Atoi(strings.TrimSpace(a))
+		if a == "" && isRange {
+			// "-2": a negative number, no line.
+			continue
+		}
+		from, err := strconv.Atoi(a)
 		if err != nil {
 			continue
 		}
 		to := from
 		if isRange {
-			if t, err := strconv.Atoi(strings.TrimSpace(b)); err == nil {
-				to = t
+			if to, err = strconv.Atoi(b); err != nil {
+				continue
 			}
 		}
-		for i := from; i <= to && i-from < 10000; i++ {
-			out[i] = true
+		step := 1
+		if to < from {
+			step = -1
+		}
+		for i, n := 0, from; i < 10000; i, n = i+1, n+step {
+			if n > 0 {
+				out[n] = true
+			}
+			if n == to {
+				break
+			}
 		}
 	}
 	return out
