@@ -48,7 +48,9 @@ func (w *walker) code(n ast.Node) Node {
 		text, lines = highlight.MagicComments(text, lang)
 	}
 	props := map[string]any{"language": lang}
-	if meta.title != "" {
+	// An empty block has no title in Docusaurus: MDX gives its code element
+	// no children, and the theme shows those as a bare <pre>.
+	if meta.title != "" && text != "" && text != "\n" {
 		props["title"] = meta.title
 	}
 	if meta.lineNumbers {
@@ -101,14 +103,19 @@ var lineRange = regexp.MustCompile(`\{([\d,-]+)\}`)
 // string, read as Docusaurus 3.9's theme does. A title needs quotes
 // (title="a.ts" or title='a.ts'; an unquoted title=a.ts is no title), the
 // first {…} of digits, commas and hyphens is the range, and a word that
-// begins with showLineNumbers numbers the lines. The language ends at a
-// blank or at a "{" (```js{1,3} highlights as js).
+// begins with showLineNumbers numbers the lines. The language is the first
+// word, as in CommonMark ({.python is a language, if an unknown one), but
+// a range right after a language begins the meta string (```js{1,3}
+// highlights as js).
 func parseCodeInfo(info string) codeInfo {
 	var ci codeInfo
 	s := strings.TrimSpace(info)
-	k := strings.IndexAny(s, " \t{")
+	k := strings.IndexAny(s, " \t")
 	if k < 0 {
 		k = len(s)
+	}
+	if j := strings.IndexByte(s[:k], '{'); j > 0 {
+		k = j
 	}
 	ci.lang, s = s[:k], s[k:]
 	for rest := s; ; {
