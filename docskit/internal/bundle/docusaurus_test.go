@@ -119,6 +119,9 @@ func TestDocusaurusModulesRenderOnTheServer(t *testing.T) {
 			`<a href="/base/docs/start">start</a>`, `<div class="dk-admonition dk-admonition-tip">`}, nil},
 		{"CodeAndDetails", []string{`<div class="dk-codeblock-title">a.js</div>`, `<pre class="dk-pre language-js" tabindex="0"><code>` +
 			`<span class="dk-line">const a = 1;` + "\n" + `</span><span class="dk-line">` + "\n" + `</span><span class="dk-line">log(a &lt; 2);</span></code></pre>`,
+			// As in Docusaurus, a block without a language is text, and the class lower-cased.
+			`<pre class="dk-pre language-text" tabindex="0"><code><span class="dk-line">no language</span></code></pre>`,
+			`<pre class="dk-pre language-php" tabindex="0"><code><span class="dk-line">echo 1;</span></code></pre>`,
 			`<summary>More <b>here</b></summary><div class="dk-details-content"><p>Hidden body</p></div>`}, nil},
 	}
 	names := make([]string, len(tests))

@@ -12,6 +12,11 @@
 // code background #f6f8fa. Callers wrap the result in <pre><code>, for example
 // <pre class="dk-code"><code>…</code></pre>, and report errors with file:line.
 //
+// [MagicComments] reads Docusaurus's line-highlighting comments
+// (// highlight-next-line, # highlight-start … # highlight-end, in the
+// comment syntaxes of the block's language): it removes them and returns the
+// lines they mark, for Options.HighlightLines.
+//
 // Fence names are resolved through an explicit table of the names authors use
 // (js, ts, kotlin, objc, console, …), then through chroma's registry; unknown
 // names are an error wrapping [ErrUnknownLanguage] rather than being silently

@@ -64,6 +64,7 @@ var aliases = map[string]string{
 	"ruby":       "Ruby",
 	"sql":        "SQL",
 	"dart":       "Dart",
+	"wasm":       "WebAssembly Text Format",
 	"markdown":   "markdown",
 	"md":         "markdown",
 }

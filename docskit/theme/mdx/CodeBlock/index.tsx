@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 
 export interface Props {
-  /** The fence language. */
+  /** The fence language (the build passes it lower-cased, "text" when the fence has none). */
   readonly language?: string;
   /** Optional file name shown above the code. */
   readonly title?: string;
@@ -32,8 +32,18 @@ function PlainLines({ text, numbered }: { text: string; numbered?: boolean }) {
   );
 }
 
+/**
+ * codeLanguage is the language the block is marked with, as Docusaurus's
+ * theme marks it: lower-cased (Prism's names are), "text" when none is given,
+ * so that every block has a language-X class.
+ */
+function codeLanguage(language: string | undefined, className: string | undefined): string {
+  const lang = language || /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] || 'text';
+  return lang.toLowerCase();
+}
+
 export default function CodeBlock({ language: lang, title, html, showLineNumbers, children, className }: Props) {
-  const language = lang ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+  const language = codeLanguage(lang, className);
   const ref = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -54,7 +64,7 @@ export default function CodeBlock({ language: lang, title, html, showLineNumbers
     <div className={`dk-codeblock${showLineNumbers ? ' dk-codeblock-numbered' : ''}`}>
       {title ? <div className="dk-codeblock-title">{title}</div> : null}
       <div className="dk-codeblock-content">
-        <pre className={`dk-pre${language ? ` language-${language}` : ''}`} tabIndex={0}>
+        <pre className={`dk-pre language-${language}`} tabIndex={0}>
           {html !== undefined ? (
             <code ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (

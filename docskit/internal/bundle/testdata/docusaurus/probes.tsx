@@ -206,6 +206,8 @@ export function CodeAndDetails() {
       <CodeBlock language="js" title="a.js">
         {'const a = 1;\n\nlog(a < 2);\n'}
       </CodeBlock>
+      <CodeBlock>{'no language'}</CodeBlock>
+      <CodeBlock className="language-PHP">{'echo 1;'}</CodeBlock>
       <Details>
         <summary>
           More <b>here</b>
