@@ -19,8 +19,11 @@ type state struct {
 	lineStarts []int
 	src        []byte
 	// text is src as a string, which tag parsing slices without copying.
-	text       string
-	diags      diag.List
+	text  string
+	diags diag.List
+	// offsets are the body offsets of diags, one each (rawjsx.go reads
+	// where the layout problems are).
+	offsets    []int
 	components map[string]bool
 	// tooDeep is set once nesting beyond MaxNesting has been reported.
 	tooDeep bool
@@ -41,6 +44,8 @@ type state struct {
 	// bindings are the names the body's imports and exports bring into
 	// scope (esm.go): components it may use.
 	bindings map[string]bool
+	// raw are the elements read as raw JSX (rawjsx.go); nil for none.
+	raw *rawSpans
 }
 
 // bind records a name the body's ESM brings into scope.
@@ -140,6 +145,7 @@ func (s *state) errorf(offset int, hint, format string, args ...any) {
 		return
 	}
 	s.diags = append(s.diags, diag.Diagnostic{Plugin: "mdx", Pos: s.pos(offset), Msg: fmt.Sprintf(format, args...), Hint: hint})
+	s.offsets = append(s.offsets, offset)
 }
 
 // warnf records a warning: a problem that Options let pass.

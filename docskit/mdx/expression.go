@@ -40,6 +40,8 @@ type ExpressionBlock struct {
 	ast.BaseBlock
 	Code  string
 	Start int
+	// raw is set when the block is a JSX element read whole (rawjsx.go).
+	raw *rawJSX
 }
 
 func (n *ExpressionBlock) Kind() ast.NodeKind { return KindExpressionBlock }

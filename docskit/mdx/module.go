@@ -86,7 +86,11 @@ func (d *Doc) ModuleSource(file string, scope ModuleScope) string {
 	if usesGlobal(d.Body) {
 		g.write("import " + mdxComponentsName + " from '@theme/MDXComponents';\n")
 	}
-	g.write(d.scopeLine(scope, bound))
+	head := d.componentImports(bound) + d.scopeLine(scope, bound)
+	if head != "" && !strings.HasSuffix(head, "\n") {
+		head = strings.TrimRight(head, " ") + "\n"
+	}
+	g.write(head)
 	g.write("export default function DocskitContent(props) {\n  return [")
 	g.nodes(d.Body)
 	g.write("];\n}\n")
@@ -122,6 +126,38 @@ func (d *Doc) scopeLine(scope ModuleScope, bound map[string]bool) string {
 	}
 	return "const " + strings.Join(parts, ", ") + ";\n"
 }
+
+// componentImports brings into scope, on the line of the scope values,
+// the components that raw JSX elements name (rawjsx.go) and the ESM does
+// not bind: a built-in from its theme module, as a page would import it,
+// a site component from the site's components by name.
+func (d *Doc) componentImports(bound map[string]bool) string {
+	var imports, site []string
+	for _, name := range d.scope {
+		if bound[name] {
+			continue
+		}
+		if _, builtin := builtinSource[name]; builtin {
+			imports = append(imports, "import "+name+" from "+strconv.Quote(builtinSource[name])+"; ")
+		} else {
+			site = append(site, name)
+		}
+	}
+	out := strings.Join(imports, "")
+	if len(site) > 0 {
+		out += "import docskitSiteComponents from \"@docskit/components\"; const {" + strings.Join(site, ", ") + "} = docskitSiteComponents; "
+	}
+	return out
+}
+
+// builtinSource is the theme module of each built-in component.
+var builtinSource = func() map[string]string {
+	m := map[string]string{}
+	for src, name := range builtinImports {
+		m[name] = src
+	}
+	return m
+}()
 
 func orEmpty(v any) any {
 	if v == nil {

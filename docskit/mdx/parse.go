@@ -6,6 +6,7 @@ import (
 
 	"docskit.dev/docskit/diag"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
@@ -129,6 +130,10 @@ type Doc struct {
 	// lines of their own (BlockComment) or inside text: they render
 	// nothing, and plugins that copy the source leave them out.
 	Comments []Span
+	// scope are the built-in and site components that the body's raw JSX
+	// elements name and its ESM does not bind (rawjsx.go): the module
+	// brings them into scope.
+	scope []string
 }
 
 // Span is a range of bytes of the parsed body.
@@ -247,6 +252,7 @@ func newMarkdown(format Format, extensions []goldmark.Extender) goldmark.Markdow
 	if mdx {
 		blocks = append(blocks,
 			util.Prioritized(depthLimit{jsxParser{}}, 50),
+			util.Prioritized(rawParser{}, 45),
 			util.Prioritized(esmParser{}, 70),
 			util.Prioritized(exprBlockParser{}, 55),
 		)
@@ -289,16 +295,26 @@ func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
 // parse parses one body with the walker w, which a partial shares with
 // the body that includes it (its slugger and chain).
 func (p *Parser) parse(src []byte, opts Options, w *walker) (*Doc, diag.List) {
-	st := newState(opts.File, src, opts.LineOffset, p.components)
-	st.readPartial = opts.ReadPartial
-	pc := parser.NewContext()
-	pc.Set(stateKey, st)
-	doc := &Doc{}
 	md := p.md[FormatMDX]
 	if opts.Format == FormatMD {
 		md = p.md[FormatMD]
 	}
-	root := md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
+	// A body with layout problems in its JSX is read again with the
+	// elements that MDX reads whole as raw JSX (rawjsx.go).
+	raw := &rawSpans{}
+	var st *state
+	var root ast.Node
+	for round := 0; ; round++ {
+		st = newState(opts.File, src, opts.LineOffset, p.components)
+		st.readPartial, st.raw = opts.ReadPartial, raw
+		pc := parser.NewContext()
+		pc.Set(stateKey, st)
+		root = md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
+		if opts.Format != FormatMDX || round == maxRawRounds || !raw.add(st, root) {
+			break
+		}
+	}
+	doc := &Doc{}
 	w.st, w.src, w.opts, w.doc, w.md, w.p = st, src, opts, doc, md, p
 	w.prepare(root)
 	doc.Body = w.blocks(root)

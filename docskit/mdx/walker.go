@@ -185,6 +185,7 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		return ast.WalkSkipChildren, nil
 	case *Expression, *ExpressionBlock:
 		w.doc.Module = true
+		w.visitRaw(n)
 		return ast.WalkSkipChildren, nil
 	case *InlineComment:
 		w.doc.Comments = append(w.doc.Comments, Span{n.Start, n.End})
