@@ -258,7 +258,7 @@ func limitAt(root ast.Node, o, limit int) (int, bool) {
 		for c := n.FirstChild(); c != nil && c.Type() == ast.TypeBlock && c.Pos() <= o; c = c.NextSibling() {
 			in = c
 		}
-		if in == nil {
+		if in == nil || o >= blockEnd(in) {
 			return limit, true
 		}
 		switch c := in.(type) {
@@ -320,6 +320,9 @@ type jsxScanner struct {
 	tags []rawTag
 	// exprs counts the {…} of its props and children.
 	exprs int
+	// inExpr counts the expressions the scanner is in: their tags may name
+	// the expression's own variables, and are not checked.
+	inExpr int
 	// markdown is set when a text child holds a code fence: Markdown,
 	// which JSX would show as text (or read as expressions).
 	markdown bool
@@ -346,7 +349,7 @@ func (sc *jsxScanner) element(i, depth int) (int, error) {
 		if name == "" || !isNameStart(name[0]) {
 			return 0, tagError("not a tag")
 		}
-		if !isElementName(name) && name != "details" && name != "summary" {
+		if !isElementName(name) && name != "details" && name != "summary" && sc.inExpr == 0 {
 			sc.tags = append(sc.tags, rawTag{name: name, off: i - 1})
 		}
 		var err error
@@ -375,7 +378,7 @@ func (sc *jsxScanner) props(i, depth int) (int, bool, error) {
 		case s[i] == '/' && i+1 < len(s) && s[i+1] == '>':
 			return i + 2, true, nil
 		case s[i] == '{':
-			k, err := exprEnd(s, i)
+			k, err := sc.expr(i, depth)
 			if err != nil {
 				return 0, false, err
 			}
@@ -405,7 +408,7 @@ func (sc *jsxScanner) props(i, depth int) (int, bool, error) {
 			}
 			i += k + 2
 		case '{':
-			k, err := exprEnd(s, i)
+			k, err := sc.expr(i, depth)
 			if err != nil {
 				return 0, false, err
 			}
@@ -430,7 +433,7 @@ func (sc *jsxScanner) children(i int, name string, depth int) (int, error) {
 	for i < len(s) {
 		switch s[i] {
 		case '{':
-			k, err := exprEnd(s, i)
+			k, err := sc.expr(i, depth)
 			if err != nil {
 				return 0, err
 			}
@@ -472,6 +475,104 @@ func (sc *jsxScanner) children(i int, name string, depth int) (int, error) {
 		}
 	}
 	return 0, errIncomplete
+}
+
+// expr reads the {…} expression whose "{" is at s[i], as exprEnd does,
+// and the JSX inside it: an element where an operand starts (after "(",
+// "=>", ",", "?", ":", "&&" and alike) is read as JSX, whose text may hold
+// quotes and braces (<>Don't</>). A "<" after an operand is an operator.
+func (sc *jsxScanner) expr(i, depth int) (int, error) {
+	s := sc.s
+	open := 0
+	for i < len(s) {
+		switch c := s[i]; c {
+		case '{':
+			open++
+			i++
+		case '}':
+			open--
+			i++
+			if open == 0 {
+				return i, nil
+			}
+		case '"', '\'':
+			k := stringEnd(s, i)
+			if k < 0 {
+				return 0, errIncomplete
+			}
+			i = k
+		case '`':
+			k, err := templateEnd(s, i)
+			if err != nil {
+				return 0, err
+			}
+			i = k
+		case '/':
+			k := commentEnd(s, i)
+			if k < 0 {
+				return 0, errIncomplete
+			}
+			i = max(k, i+1)
+		case '<':
+			if i+1 < len(s) && (isNameStart(s[i+1]) || s[i+1] == '>') && operandStart(s, i) {
+				sc.inExpr++
+				k, err := sc.element(i, depth+1)
+				sc.inExpr--
+				if err != nil {
+					return 0, err
+				}
+				i = k
+				continue
+			}
+			i++
+		default:
+			i++
+		}
+	}
+	return 0, errIncomplete
+}
+
+// operandStart reports whether an operand may start at s[i]: the code
+// before it ends with an opening bracket, an operator or a keyword that
+// takes one.
+func operandStart(s string, i int) bool {
+	j := i - 1
+	for j >= 0 && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r') {
+		j--
+	}
+	if j < 0 {
+		return true
+	}
+	if strings.IndexByte("({[,;?:=&|!>", s[j]) >= 0 {
+		return true
+	}
+	return strings.HasSuffix(s[:j+1], "return")
+}
+
+// blockEnd is where a block's text ends: the end of its last line, or
+// of its deepest last descendant's, or past its closing line.
+func blockEnd(n ast.Node) int {
+	switch n := n.(type) {
+	case *Component:
+		if n.closeStart >= 0 {
+			return n.closeStart + 1
+		}
+	case *MDXFence:
+		if n.closeStart >= 0 {
+			return n.closeStart + 1
+		}
+	case *Admonition:
+		if n.closeStart >= 0 {
+			return n.closeStart + 1
+		}
+	}
+	if l := n.Lines(); l != nil && l.Len() > 0 {
+		return l.At(l.Len() - 1).Stop
+	}
+	if c := n.LastChild(); c != nil && c.Type() == ast.TypeBlock {
+		return blockEnd(c)
+	}
+	return n.Pos() + 1
 }
 
 // hasFence reports whether a line of text starts a code fence.
