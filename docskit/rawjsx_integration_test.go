@@ -8,6 +8,7 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/internal/golden"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -105,4 +106,27 @@ title: 깨진 JSX
 	assert.Equal(t, filepath.ToSlash(filepath.Join(dir, "docs/guide/broken.mdx")), ds[0].Pos.File)
 	assert.Equal(t, 10, ds[0].Pos.Line, "%v", ds)
 	assert.Equal(t, "bundle", ds[0].Plugin, "esbuild reads the module: %v", ds)
+}
+
+// A raw element may name the site's own components without importing
+// them, as their MDX pages do: the module takes them from the site's
+// components.
+func TestRawJSXUsesSiteComponents(t *testing.T) {
+	src := golden.MapFS(`
+-- docs/guide/intro.mdx --
+# 소개
+
+<Callout kind="tip" items={["가", "나"]}
+
+>
+  <Badge label="새 기능" count={1 + 2} />
+</Callout>
+`)
+	b := newBuilder(t, src, docskit.WithNodeModules(nodeModules(t)), docskit.WithPlugins(calloutPlugin{}))
+	out := t.TempDir()
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, "docs/guide/intro.html"))
+	assert.Contains(t, html, `<aside class="callout callout-tip"`, "the site component renders")
+	assert.Contains(t, html, `<span class="badge">새 기능<!-- -->×<!-- -->3</span>`, "its child, another site component, with the value of its expression")
 }
