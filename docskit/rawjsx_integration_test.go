@@ -130,3 +130,29 @@ func TestRawJSXUsesSiteComponents(t *testing.T) {
 	assert.Contains(t, html, `<aside class="callout callout-tip"`, "the site component renders")
 	assert.Contains(t, html, `<span class="badge">새 기능<!-- -->×<!-- -->3</span>`, "its child, another site component, with the value of its expression")
 }
+
+// A raw element may name a component of the site's MDXComponents without
+// importing it, as the page's other elements may.
+func TestRawJSXUsesMDXComponents(t *testing.T) {
+	dir := writeSite(t, `
+-- docs/guide/intro.mdx --
+---
+title: 전역 컴포넌트
+---
+<Highlight color={"노" + "랑"}
+
+>강조한 문장</Highlight>
+-- src/theme/MDXComponents.js --
+import MDXComponents from '@theme-original/MDXComponents';
+export default {
+  ...MDXComponents,
+  Highlight: ({children, color}) => <span className="highlight" data-color={color}>{children}</span>,
+};
+`)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	assert.Contains(t, html, `<span class="highlight" data-color="노랑">강조한 문장</span>`)
+}

@@ -83,7 +83,7 @@ func (d *Doc) ModuleSource(file string, scope ModuleScope) string {
 			g.write(foreignImports(e, file, bound))
 		}
 	}
-	if usesGlobal(d.Body) {
+	if usesGlobal(d.Body) || len(d.globals) > 0 {
 		g.write("import " + mdxComponentsName + " from '@theme/MDXComponents';\n")
 	}
 	head := d.componentImports(bound) + d.scopeLine(scope, bound)
@@ -146,6 +146,15 @@ func (d *Doc) componentImports(bound map[string]bool) string {
 	out := strings.Join(imports, "")
 	if len(site) > 0 {
 		out += "import docskitSiteComponents from \"@docskit/components\"; const {" + strings.Join(site, ", ") + "} = docskitSiteComponents; "
+	}
+	var globals []string
+	for _, name := range d.globals {
+		if !bound[name] {
+			globals = append(globals, name)
+		}
+	}
+	if len(globals) > 0 {
+		out += "const {" + strings.Join(globals, ", ") + "} = " + mdxComponentsName + "; "
 	}
 	return out
 }

@@ -134,6 +134,9 @@ type Doc struct {
 	// elements name and its ESM does not bind (rawjsx.go): the module
 	// brings them into scope.
 	scope []string
+	// globals are the components its raw JSX elements name that the page
+	// takes from the site's MDXComponents (Options.MDXComponents).
+	globals []string
 }
 
 // Span is a range of bytes of the parsed body.

@@ -632,7 +632,9 @@ func (w *walker) visitRaw(n ast.Node) {
 			w.st.errorf(tag.off, "write <"+tag.name+" /> on a line of its own, outside the element", "the partial <%s> cannot be shown inside an element read as JSX", tag.name)
 			continue
 		}
-		w.st.errorf(tag.off, "import it at the top of the page (import "+tag.name+" from '…'), or register it as a site component", "unknown component <%s>", tag.name)
+		if w.unknownComponent(tag.off, tag.name) && !strings.Contains(tag.name, ".") && !slices.Contains(w.doc.globals, tag.name) {
+			w.doc.globals = append(w.doc.globals, tag.name)
+		}
 	}
 	for _, name := range b.raw.uses {
 		if !w.st.bindings[name] && !slices.Contains(w.doc.scope, name) {
