@@ -63,7 +63,7 @@ func startsESM(line string) bool {
 }
 
 func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if parent.Kind() != ast.KindDocument && !topFence(parent) {
+	if parent.Kind() != ast.KindDocument {
 		return nil, parser.NoChildren
 	}
 	line, seg := reader.PeekLine()

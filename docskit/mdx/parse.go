@@ -126,6 +126,10 @@ type Doc struct {
 	// the theme's built-in components (NeedsModule). Such a page is
 	// compiled to a JavaScript module (module.go).
 	Module bool
+	// Unwrapped are the source spans of the ```mdx-code-block fence lines
+	// the parser read as blank (mdxfence.go): plugins that copy the source
+	// leave them out, as the fence is no content.
+	Unwrapped []Span
 	// Comments are the source spans of the body's comments, in order, on
 	// lines of their own (BlockComment) or inside text: they render
 	// nothing, and plugins that copy the source leave them out.
@@ -247,7 +251,6 @@ func newMarkdown(format Format, extensions []goldmark.Extender) goldmark.Markdow
 	blocks = append(blocks,
 		util.Prioritized(commentParser{mdx: mdx}, 40),
 		util.Prioritized(depthLimit{admonitionParser{}}, 60),
-		util.Prioritized(depthLimit{mdxFenceParser{}}, 65),
 	)
 	// Comments are read before anything else that starts with "<" or "{".
 	inlines := append(parser.DefaultInlineParsers(), util.Prioritized(inlineCommentParser{mdx: mdx}, 150))
@@ -302,6 +305,7 @@ func (p *Parser) parse(src []byte, opts Options, w *walker) (*Doc, diag.List) {
 	if opts.Format == FormatMD {
 		md = p.md[FormatMD]
 	}
+	src, fences := unwrapMDXFences(src)
 	// A body with layout problems in its JSX is read again with the
 	// elements that MDX reads whole as raw JSX (rawjsx.go).
 	raw := &rawSpans{}
@@ -317,7 +321,7 @@ func (p *Parser) parse(src []byte, opts Options, w *walker) (*Doc, diag.List) {
 			break
 		}
 	}
-	doc := &Doc{}
+	doc := &Doc{Unwrapped: fences}
 	w.st, w.src, w.opts, w.doc, w.md, w.p = st, src, opts, doc, md, p
 	w.prepare(root)
 	doc.Body = w.blocks(root)

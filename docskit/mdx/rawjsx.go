@@ -218,10 +218,6 @@ func rawCandidates(st *state, root ast.Node) []rawCandidate {
 				if c.closeStart >= 0 {
 					inner = min(inner, c.closeStart)
 				}
-			case *MDXFence:
-				if c.closeStart >= 0 {
-					inner = min(inner, c.closeStart)
-				}
 			case *Admonition:
 				if c.closeStart >= 0 {
 					inner = min(inner, c.closeStart)
@@ -265,13 +261,6 @@ func limitAt(root ast.Node, o, limit int) (int, bool) {
 		case *ast.Blockquote, *ast.FencedCodeBlock, *ast.CodeBlock:
 			return 0, false
 		case *Component:
-			if c.closeStart >= 0 {
-				if o >= c.closeStart {
-					return limit, true
-				}
-				limit = min(limit, c.closeStart)
-			}
-		case *MDXFence:
 			if c.closeStart >= 0 {
 				if o >= c.closeStart {
 					return limit, true
@@ -554,10 +543,6 @@ func operandStart(s string, i int) bool {
 func blockEnd(n ast.Node) int {
 	switch n := n.(type) {
 	case *Component:
-		if n.closeStart >= 0 {
-			return n.closeStart + 1
-		}
-	case *MDXFence:
 		if n.closeStart >= 0 {
 			return n.closeStart + 1
 		}

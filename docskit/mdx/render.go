@@ -24,10 +24,6 @@ func (r *htmlRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(KindExpressionBlock, nothing)
 	reg.Register(KindComponent, r.renderElement)
 	reg.Register(KindInlineElement, r.renderElement)
-	// A ```mdx-code-block fence is only its content.
-	reg.Register(KindMDXFence, func(util.BufWriter, []byte, ast.Node, bool) (ast.WalkStatus, error) {
-		return ast.WalkContinue, nil
-	})
 }
 
 func (r *htmlRenderer) heading(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {

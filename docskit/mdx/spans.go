@@ -28,9 +28,6 @@ const (
 	// BlockComment is a comment on lines of its own, {/* … */} or <!-- … -->:
 	// it renders nothing (Doc.Comments has the comments inside text too).
 	BlockComment
-	// BlockMDXFence is a ```mdx-code-block fence, whose content is MDX
-	// read in place: Inner is the content, Children its blocks.
-	BlockMDXFence
 )
 
 // Block is a block of the body with its place in the source, for plugins
@@ -109,10 +106,6 @@ func (w *walker) block(c ast.Node, start, end int) Block {
 		}
 		b.InnerStart, b.InnerEnd = w.content(start, n.contentStart, n.closeStart, end)
 		b.Children = w.spans(n, b.InnerStart, b.InnerEnd)
-	case *MDXFence:
-		b.Kind = BlockMDXFence
-		b.InnerStart, b.InnerEnd = w.content(start, n.contentStart, n.closeStart, end)
-		b.Children = w.spans(n, b.InnerStart, b.InnerEnd)
 	case *Admonition:
 		b.Kind, b.Name = BlockAdmonition, n.AdmonitionKind
 		if n.Title != "" {
@@ -146,7 +139,7 @@ func (w *walker) nested(n ast.Node) []Block {
 	var out []Block
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c.(type) {
-		case *Component, *Admonition, *ast.FencedCodeBlock, *MDXFence:
+		case *Component, *Admonition, *ast.FencedCodeBlock:
 			start := w.lineStart(w.nodeStart(c))
 			out = append(out, w.block(c, start, w.trimEnd(start, w.nodeEnd(c))))
 		default:
@@ -214,10 +207,6 @@ func (w *walker) nodeEnd(n ast.Node) int {
 			return w.lineEnd(n.closeStart)
 		}
 	case *Admonition:
-		if n.closeStart >= 0 {
-			return w.lineEnd(n.closeStart)
-		}
-	case *MDXFence:
 		if n.closeStart >= 0 {
 			return w.lineEnd(n.closeStart)
 		}

@@ -70,7 +70,7 @@ func (w *walker) prepare(root ast.Node) {
 func (w *walker) title(root ast.Node) {
 	leading := true
 	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
-		if _, ok := c.(*Import); ok || onlyImports(c) || w.onlyComments(c) {
+		if _, ok := c.(*Import); ok || w.onlyComments(c) {
 			continue
 		}
 		if _, ok := c.(*Comment); ok {
@@ -96,19 +96,6 @@ func (w *walker) title(root ast.Node) {
 		root.RemoveChild(root, h)
 		return
 	}
-}
-
-// onlyImports reports whether n is a ```mdx-code-block fence of import lines.
-func onlyImports(n ast.Node) bool {
-	if _, ok := n.(*MDXFence); !ok {
-		return false
-	}
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		if _, ok := c.(*Import); !ok {
-			return false
-		}
-	}
-	return true
 }
 
 // heading gives a heading its id (explicit, or the slug of its text),
@@ -602,9 +589,6 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 		case *ast.FencedCodeBlock, *ast.CodeBlock:
 			flush()
 			out = append(out, w.code(n))
-		case *MDXFence:
-			flush()
-			out = append(out, w.blocks(n)...)
 		default:
 			if inlineContainer(c) && holdsDynamicInline(c) {
 				flush()
@@ -661,7 +645,7 @@ func holds(n ast.Node, elements bool) bool {
 				found = true
 				return ast.WalkStop, nil
 			}
-		case *Admonition, *ast.FencedCodeBlock, *ast.CodeBlock, *MDXFence, *ExpressionBlock:
+		case *Admonition, *ast.FencedCodeBlock, *ast.CodeBlock, *ExpressionBlock:
 			found = true
 			return ast.WalkStop, nil
 		}

@@ -67,8 +67,9 @@ func (c *Converter) Body(body []byte, doc *mdx.Doc) string {
 			}
 		}
 	}
-	for _, cm := range doc.Comments {
-		// A link inside a comment is none, so the spans do not overlap.
+	for _, cm := range append(doc.Unwrapped[:len(doc.Unwrapped):len(doc.Unwrapped)], doc.Comments...) {
+		// A link inside a comment is none, so the spans do not overlap;
+		// an unwrapped fence line holds none either.
 		if cm.Start >= 0 && cm.End <= len(body) {
 			w.edits = append(w.edits, edit{cm.Start, cm.End, false, ""})
 		}
@@ -176,9 +177,6 @@ func (w *writer) block(b mdx.Block) []line {
 		return w.admonition(b, b.Name, title)
 	case mdx.BlockComponent:
 		return w.component(b)
-	case mdx.BlockMDXFence:
-		// MDX in a code fence: its content, converted, without the fence.
-		return append(append([]line{blank}, w.region(b.InnerStart, b.InnerEnd, b.Children)...), blank)
 	}
 	return w.region(b.Start, b.End, b.Children)
 }
