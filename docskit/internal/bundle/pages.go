@@ -89,6 +89,15 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 		p := opts.Pages[i]
 		return api.OnLoadResult{Contents: &p.Source, Loader: api.LoaderJSX, ResolveDir: p.Dir}, nil
 	})
+	// A partial's content is in the page's body already (first: also
+	// when it is imported through @site/).
+	b.OnResolve(api.OnResolveOptions{Filter: `\.mdx?$`, Namespace: nsPage}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		return api.OnResolveResult{Path: "partial", Namespace: nsVirtual + "-partial"}, nil
+	})
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsVirtual + "-partial"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		s := "export default function Partial() { return null; }\n"
+		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
+	})
 	// One React: the theme's, whatever folder imports it.
 	b.OnResolve(api.OnResolveOptions{Filter: `^(react|react-dom)(/.*)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		if a.Namespace == nsTheme || a.Namespace == nsVirtual || a.Namespace == nsModule || a.ResolveDir == resolveDir {
@@ -125,14 +134,6 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 			return api.OnResolveResult{}, fmt.Errorf("cannot resolve %s: no such file in the site's folder", a.Path)
 		}
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, nil
-	})
-	// A partial's content is in the page's body already.
-	b.OnResolve(api.OnResolveOptions{Filter: `\.mdx?$`, Namespace: nsPage}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		return api.OnResolveResult{Path: "partial", Namespace: nsVirtual + "-partial"}, nil
-	})
-	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsVirtual + "-partial"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-		s := "export default function Partial() { return null; }\n"
-		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
 	})
 	// Source files as text: import code from '!!raw-loader!./x.js', './x.js?raw'.
 	b.OnResolve(api.OnResolveOptions{Filter: `^!!?raw-loader!|\?raw$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {

@@ -6,6 +6,8 @@ export interface Props {
   /** Tabs with the same groupId switch together and remember the choice. */
   readonly groupId?: string;
   readonly defaultValue?: string;
+  /** Docusaurus's list of the tabs' labels by value: a label here names the tab of that value. */
+  readonly values?: readonly { readonly value: string; readonly label?: string }[];
   readonly children?: ReactNode;
   /** Set by the page body renderer (usesNodeId below): the base of the tab and panel ids. */
   readonly nodeId?: string;
@@ -14,7 +16,7 @@ export interface Props {
 const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 const groupEvent = 'docskit:tab-group';
 
-function Tabs({ groupId, defaultValue, children, nodeId = 'dk-tabs' }: Props) {
+function Tabs({ groupId, defaultValue, values: labels, children, nodeId = 'dk-tabs' }: Props) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
   const values = items.map((c) => c.props.value);
   const initial = defaultValue ?? items.find((c) => c.props.default)?.props.value ?? values[0];
@@ -67,7 +69,7 @@ function Tabs({ groupId, defaultValue, children, nodeId = 'dk-tabs' }: Props) {
             onClick={() => select(c.props.value)}
             onKeyDown={(e) => onKey(e, i)}
           >
-            {c.props.label ?? c.props.value}
+            {labels?.find((l) => l.value === c.props.value)?.label ?? c.props.label ?? c.props.value}
           </button>
         ))}
       </div>
