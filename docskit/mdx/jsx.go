@@ -110,7 +110,8 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		inner := strings.TrimSuffix(after, closing)
 		innerStart := curSeg.Start + bytes.Index(cur, []byte(inner))
 		if inner != "" && innerStart >= curSeg.Start {
-			p := ast.NewParagraph()
+			// Text on the tags' line is phrasing, as in MDX: no paragraph.
+			p := ast.NewTextBlock()
 			p.Lines().Append(text.NewSegment(innerStart, innerStart+len(inner)))
 			node.AppendChild(node, p)
 		}

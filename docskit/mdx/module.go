@@ -303,6 +303,9 @@ func (g *moduleGen) node(n Node) {
 		}
 		g.write("}")
 		return
+	case "text":
+		g.write(`{t:"text",text:` + jsonText(n.Text) + `}`)
+		return
 	case "x":
 		g.write(`{t:"x",v:`)
 		g.expr(n.Expr, n.Line)

@@ -24,7 +24,10 @@ type Node struct {
 	HTML string `json:"html,omitempty"`
 	// Inline marks an html run inside a paragraph or heading of a module
 	// page, which the theme writes in a <span>, not a <div>.
-	Inline   bool           `json:"inline,omitempty"`
+	Inline bool `json:"inline,omitempty"`
+	// Text is the text of a "text" node: a component's children that are
+	// only text, given to it as a string.
+	Text     string         `json:"text,omitempty"`
 	Name     string         `json:"name,omitempty"`
 	Props    map[string]any `json:"props,omitempty"`
 	Children []Node         `json:"children,omitempty"`

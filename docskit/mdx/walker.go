@@ -2,6 +2,7 @@ package mdx
 
 import (
 	"bytes"
+	"html"
 	"strings"
 
 	"docskit.dev/docskit/internal/slug"
@@ -703,7 +704,13 @@ func (w *walker) component(n *Component) Node {
 	if len(props) == 0 {
 		props = nil
 	}
-	return Node{Type: "c", Name: n.Name, Props: props, JS: jsProps(w.st, n.attrs), Ref: refersToBinding(w.st, n.Name), Global: n.global, Children: w.blocks(n)}
+	children := w.blocks(n)
+	if n.OneLine && len(children) == 1 && children[0].Type == "html" && !strings.Contains(children[0].HTML, "<") {
+		// <Translate>글</Translate>, <Heading as="h2">제목</Heading>: the
+		// component gets its text as a string, as in MDX.
+		children = []Node{{Type: "text", Text: html.UnescapeString(children[0].HTML)}}
+	}
+	return Node{Type: "c", Name: n.Name, Props: props, JS: jsProps(w.st, n.attrs), Ref: refersToBinding(w.st, n.Name), Global: n.global, Children: children}
 }
 
 func (w *walker) blocksExcept(n ast.Node, skip string) []Node {

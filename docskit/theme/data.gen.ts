@@ -30,6 +30,7 @@ export interface PageData {
 /** Go: mdx.Node */
 export type BodyNode =
   | { readonly t: 'html'; readonly html: string; readonly inline?: boolean }
+  | { readonly t: 'text'; readonly text: string }
   | { readonly t: 'c'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly BodyNode[] }
   | { readonly t: 'el'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly BodyNode[] };
 

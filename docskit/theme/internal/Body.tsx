@@ -56,6 +56,7 @@ function render(nodes: readonly ModuleNode[] | undefined, path: string): ReactNo
       return <div key={i} className="dk-html" ref={prefetchLinksIn} dangerouslySetInnerHTML={{ __html: n.html }} />;
     }
     if (n.t === 'x') return <Fragment key={i}>{n.v as ReactNode}</Fragment>;
+    if (n.t === 'text') return n.text;
     const ref = n.t === 'c' && 'type' in n ? (n.type as AnyComponent | undefined) : undefined;
     const type = n.t === 'el' ? n.name : (ref ?? components[n.name]);
     if (!type) throw new Error(`unknown component <${n.name}> in page data`);

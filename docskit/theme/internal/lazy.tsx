@@ -94,7 +94,7 @@ export function preloadLazy(page: PageData): Promise<void> {
     for (const n of nodes ?? []) {
       const l = n.t === 'c' ? registry.get(n.name) : undefined;
       if (l) loads.add(l);
-      if (n.t !== 'html') walk(n.children);
+      if (n.t === 'c' || n.t === 'el') walk(n.children);
     }
   };
   walk(page.body);

@@ -36,6 +36,7 @@ func decls() []tsgen.Decl {
 		{Type: reflect.TypeFor[docskit.PageData](), Name: "PageData"},
 		{Type: reflect.TypeFor[mdx.Node](), Name: "BodyNode", Tag: "t", Variants: []tsgen.Variant{
 			{Value: "html", Required: []string{"html"}, Optional: []string{"inline"}},
+			{Value: "text", Required: []string{"text"}},
 			{Value: "c", Required: []string{"name"}, Optional: []string{"props", "children"}},
 			{Value: "el", Required: []string{"name"}, Optional: []string{"props", "children"}},
 		}},
