@@ -144,3 +144,44 @@ export default {
 	_, err = b.Build(context.Background(), filepath.Join(t.TempDir(), "site"))
 	require.ErrorContains(t, err, "unknown component <Highlight>")
 }
+
+// A theme component the site adds in src/theme serves pages that import
+// it; the site's own version of one docskit's theme has (a swizzled Tabs,
+// written against Docusaurus's internals) is not used.
+func TestSiteThemeComponents(t *testing.T) {
+	dir := writeSite(t, `
+-- docs/guide/intro.mdx --
+---
+title: 테마 컴포넌트
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Screenshot from '@theme/Screenshot';
+import notes from 'raw-loader!./notes.txt';
+
+<Screenshot src="/img/a.png" caption="첫 화면" />
+
+<Tabs>
+<TabItem value="a" label="가">
+
+가 내용. {notes}
+
+</TabItem>
+</Tabs>
+-- docs/guide/notes.txt --
+원문 그대로
+-- src/theme/Screenshot.jsx --
+export default function Screenshot({caption}) { return <figure className="shot">{caption}</figure>; }
+-- src/theme/Tabs/index.js --
+export default function Tabs() { return <div className="swizzled">바꾼 탭</div>; }
+`)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	assert.Contains(t, html, `<figure class="shot">첫 화면</figure>`, "the site's own theme component")
+	assert.Contains(t, html, `class="dk-tabs"`, "the theme's Tabs, not the site's swizzled one")
+	assert.NotContains(t, html, "바꾼 탭")
+	assert.Contains(t, html, "원문 그대로", "raw-loader! without the leading !! reads the file as text")
+}

@@ -353,10 +353,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 					}
 				}
 			}
-			if p, ok := findInFS(opts.Theme, "components/"+name); ok {
-				return api.OnResolveResult{Path: p, Namespace: nsTheme}, nil
-			}
-			if p, ok := findInFS(opts.Theme, "mdx/"+name); ok {
+			if p, ok := themeComponent(opts.Theme, name); ok {
 				return api.OnResolveResult{Path: p, Namespace: nsTheme}, nil
 			}
 			return api.OnResolveResult{}, fmt.Errorf("no theme component %q", name)
@@ -366,6 +363,8 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 		// in docusaurus/ of the theme.
 		b.OnResolve(api.OnResolveOptions{Filter: `^@docusaurus/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			name := strings.TrimPrefix(a.Path, "@docusaurus/")
+			// The same modules by their file in @docusaurus/core.
+			name = strings.TrimPrefix(name, "core/lib/client/exports/")
 			if p, ok := findInFS(opts.Theme, "docusaurus/"+name); ok {
 				return api.OnResolveResult{Path: p, Namespace: nsTheme}, nil
 			}
@@ -421,6 +420,14 @@ func load(fsys fs.FS, p, resolveDir string, server bool) (api.OnLoadResult, erro
 		loader = api.LoaderJSON
 	}
 	return api.OnLoadResult{Contents: &s, Loader: loader, ResolveDir: resolveDir}, nil
+}
+
+// themeComponent finds the theme's component name (components/ or mdx/).
+func themeComponent(theme fs.FS, name string) (string, bool) {
+	if p, ok := findInFS(theme, "components/"+name); ok {
+		return p, true
+	}
+	return findInFS(theme, "mdx/"+name)
 }
 
 // findInFS finds p, p.tsx, p.ts, p/index.tsx or p/index.ts in fsys.

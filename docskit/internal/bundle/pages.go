@@ -106,11 +106,18 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 		r := b.Resolve(a.Path, api.ResolveOptions{ResolveDir: resolveDir, Kind: a.Kind})
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External, SideEffects: api.SideEffectsTrue}, resolveErr(r)
 	})
-	// A site's own theme components (src/theme/<Name>, Docusaurus's
-	// swizzling) come first for what pages and site files import; the
-	// theme's own imports keep the theme's.
+	// Theme components a site adds in src/theme/<Name> (one docskit's theme
+	// does not have: a Screenshot, an API explorer) resolve to the site's
+	// file for what pages and site files import. A site's version of one
+	// the theme has (Docusaurus's swizzling) is not used: it is written
+	// against Docusaurus's internals; the theme's serves instead. The
+	// exception is MDXComponents, the site's list of global components.
 	b.OnResolve(api.OnResolveOptions{Filter: `^@theme/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		if opts.SiteRoot == "" || a.Namespace == nsTheme || a.Namespace == nsModule || a.Namespace == nsVirtual {
+			return api.OnResolveResult{}, nil
+		}
+		name := strings.TrimPrefix(a.Path, "@theme/")
+		if _, ok := themeComponent(opts.Theme, name); ok && name != "MDXComponents" {
 			return api.OnResolveResult{}, nil
 		}
 		dir := filepath.Join(opts.SiteRoot, "src", "theme")
@@ -136,7 +143,7 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, nil
 	})
 	// Source files as text: import code from '!!raw-loader!./x.js', './x.js?raw'.
-	b.OnResolve(api.OnResolveOptions{Filter: `^!!?raw-loader!|\?raw$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+	b.OnResolve(api.OnResolveOptions{Filter: `^(!!?)?raw-loader!|\?raw$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		p := a.Path
 		if k := strings.LastIndex(p, "!"); k >= 0 {
 			p = p[k+1:]
