@@ -5,6 +5,7 @@
 #   bash bench/compat.sh                       # every site of bench/compat-sites.txt
 #   bash bench/compat.sh --only jestjs/jest    # one site
 #   bash bench/compat.sh --no-save             # print the table, write no results file
+#   bash bench/compat.sh --install             # install each site's npm dependencies first
 #
 # Options (environment or flags):
 #   --corpus DIR   CORPUS   where the sites' files are (default /work/corpus),
@@ -19,6 +20,22 @@
 # out), and the commit is written to DIR/<owner>+<name>/.compat-commit.
 # Without a copy, the script prints how to get one and skips the site.
 #
+# --install installs each site's npm dependencies before checking it, one
+# site at a time, into the folder whose package.json depends on
+# @docusaurus/core (the site folder, or a workspace root above it): pages
+# import npm packages from there, as in a Docusaurus build after npm ci.
+# npm is the only package manager used: npm ci where the site has an npm
+# lock file that fits, otherwise npm install --legacy-peer-deps with npm's
+# own resolution (a yarn or pnpm lock is not read); install scripts never
+# run (--ignore-scripts). Specs npm cannot read are rewritten (workspace:
+# to the repository package's version on the registry, catalog: to pnpm's
+# catalog) or left out (link:, file:, git). npm works in DIR/.compat-npm/
+# and node_modules then moves into place; what was done, how long it took
+# and any error go to DIR/<owner>+<name>/.compat-install.json. A later run
+# skips a site whose package.json and lock are unchanged. A site that fails
+# to install is measured without, and the report's npm section says so;
+# without --install, installs from earlier runs stay and are used.
+#
 # Each docs folder of each site is checked with examples/docsdir -report
 # (every page parsed, rendered and link-checked; see examples/docsdir/report.go)
 # and bench/compat sums the reports up: per site, the pages, the pages that
@@ -32,6 +49,7 @@ SITES=${SITES:-bench/compat-sites.txt}
 MIRROR=${MIRROR:-/work/.mirror}
 ONLY=""
 SAVE=1
+INSTALL=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --corpus) CORPUS=$2; shift 2 ;;
@@ -39,6 +57,7 @@ while [ $# -gt 0 ]; do
     --mirror) MIRROR=$2; shift 2 ;;
     --only) ONLY=$2; shift 2 ;;
     --no-save) SAVE=0; shift ;;
+    --install) INSTALL=1; shift ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -91,6 +110,7 @@ done < "$SITES"
 
 args=(-corpus "$CORPUS" -sites "$SITES" -docsdir "$OUT/bin/docsdir" -details "$OUT/compat" -node-modules "$PWD/node_modules")
 [ -n "$ONLY" ] && args+=(-only "$ONLY")
+[ "$INSTALL" = 1 ] && args+=(-install)
 if [ "$SAVE" = 1 ] && [ -z "$ONLY" ]; then
   result="bench/results/compat-$(date +%Y-%m-%d).txt"
   "$OUT/bin/compat" "${args[@]}" | tee "$result"

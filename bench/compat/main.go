@@ -61,9 +61,10 @@ func main() {
 	nodeModules := flag.String("node-modules", "", "node_modules with react and react-dom, passed to docsdir")
 	details := flag.String("details", "bench/out/compat", "folder for each folder's report and diagnostics")
 	only := flag.String("only", "", "check this site (owner/name) only")
+	doInstall := flag.Bool("install", false, "install each site's npm dependencies first (npm, no install scripts; see install.go)")
 	flag.Parse()
 	if *docsdir == "" || flag.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "usage: compat -docsdir BIN [-corpus DIR] [-sites FILE] [-node-modules DIR] [-details DIR] [-only owner/name]")
+		fmt.Fprintln(os.Stderr, "usage: compat -docsdir BIN [-corpus DIR] [-sites FILE] [-node-modules DIR] [-details DIR] [-only owner/name] [-install]")
 		os.Exit(2)
 	}
 	f, err := os.Open(*sitesFile)
@@ -81,6 +82,7 @@ func main() {
 	ctx := context.Background()
 	var results []*folderResult
 	notes := map[string][]string{}
+	installs := map[string]*installRecord{}
 	for _, s := range sites {
 		if *only != "" && s.Name != *only {
 			continue
@@ -91,6 +93,19 @@ func main() {
 			continue
 		}
 		commit := readCommit(root)
+		if *doInstall {
+			// One site at a time: npm is heavy, and the machine is shared.
+			rec := install(ctx, *corpus, root, s)
+			switch {
+			case rec.Skipped:
+				fmt.Fprintf(os.Stderr, "%s: npm dependencies installed already (%s)\n", s.Name, rec.Dir)
+			case rec.OK:
+				fmt.Fprintf(os.Stderr, "%s: %s in %s took %.0fs\n", s.Name, rec.Command, rec.Dir, rec.Seconds)
+			default:
+				fmt.Fprintf(os.Stderr, "%s: installing failed (%s); measured without: %s\n", s.Name, rec.Dir, rec.Error)
+			}
+		}
+		installs[s.Name] = installState(root)
 		deps := packageDeps(filepath.Join(root, "package.json"))
 		for k := range packageDeps(filepath.Join(root, filepath.FromSlash(s.Dir), "package.json")) {
 			deps[k] = true
@@ -109,7 +124,7 @@ func main() {
 	if err := writePages(filepath.Join(*details, "pages.tsv"), results); err != nil {
 		fatal(err)
 	}
-	printReport(os.Stdout, results, notes, *only)
+	printReport(os.Stdout, results, notes, installs, *only)
 }
 
 func fatal(err error) {

@@ -12,7 +12,7 @@ import (
 // printReport writes the tables: the corpus, the pages per docs folder, the
 // causes ranked by the pages they affect, and what each site's docs need
 // from the rest of the site.
-func printReport(w io.Writer, results []*folderResult, notes map[string][]string, only string) {
+func printReport(w io.Writer, results []*folderResult, notes map[string][]string, installs map[string]*installRecord, only string) {
 	rev := "unknown"
 	if out, err := exec.Command("git", "log", "-1", "--format=%h %cs").Output(); err == nil {
 		rev = strings.TrimSpace(string(out))
@@ -41,6 +41,7 @@ func printReport(w io.Writer, results []*folderResult, notes map[string][]string
 		}
 		fmt.Fprintf(w, "%-37s %-12s %s\n", r.site.Name, commit, strings.Join(fs, ", "))
 	}
+	printInstalls(w, results, installs)
 
 	fmt.Fprintf(w, "\n## Pages per docs folder\n\n")
 	fmt.Fprintln(w, "build: the page builds (parse, render and link check all pass).")
@@ -69,6 +70,19 @@ func printReport(w io.Writer, results []*folderResult, notes map[string][]string
 
 	printCauses(w, results)
 	printSiteNotes(w, results, notes)
+}
+
+// printInstalls says which sites' npm dependencies the pages could import
+// from (bench/compat.sh --install).
+func printInstalls(w io.Writer, results []*folderResult, installs map[string]*installRecord) {
+	fmt.Fprintf(w, "\n## npm dependencies (bench/compat.sh --install)\n\n")
+	seen := map[*site]bool{}
+	for _, r := range results {
+		if !seen[r.site] {
+			seen[r.site] = true
+			fmt.Fprintf(w, "%-37s %s\n", r.site.Name, installSummary(installs[r.site.Name]))
+		}
+	}
 }
 
 // printSites sums the folders up per site: one large site does not hide
