@@ -28,13 +28,15 @@
 # lock file that fits, otherwise npm install --legacy-peer-deps with npm's
 # own resolution (a yarn or pnpm lock is not read); install scripts never
 # run (--ignore-scripts). Specs npm cannot read are rewritten (workspace:
-# to the repository package's version on the registry, catalog: to pnpm's
-# catalog) or left out (link:, file:, git). npm works in DIR/.compat-npm/
-# and node_modules then moves into place; what was done, how long it took
-# and any error go to DIR/<owner>+<name>/.compat-install.json. A later run
-# skips a site whose package.json and lock are unchanged. A site that fails
-# to install is measured without, and the report's npm section says so;
-# without --install, installs from earlier runs stay and are used.
+# to the newest release up to the repository package's version, catalog:
+# to pnpm's catalog) or left out (link:, file:, git), and so are the
+# fields that make npm refuse (workspaces, packageManager, devEngines).
+# npm works in DIR/.compat-npm/<owner>+<name>/ and node_modules then moves
+# into place; what was done, how long it took and any error go to
+# DIR/<owner>+<name>/.compat-install.json. A later run skips a site whose
+# package.json and lock are unchanged. A site that fails to install is
+# measured without, and the report's npm section says so; without
+# --install, installs from earlier runs stay and are used.
 #
 # Each docs folder of each site is checked with examples/docsdir -report
 # (every page parsed, rendered and link-checked; see examples/docsdir/report.go)

@@ -109,7 +109,8 @@ var dependencyFields = []string{"dependencies", "devDependencies", "optionalDepe
 // range, and other specs that point into the repository or elsewhere
 // (link:, file:, portal:, patch:, git) are left out: docs rarely import
 // those, and npm cannot fetch them. The workspaces field goes, so that
-// npm installs this package alone.
+// npm installs this package alone, and so do packageManager and
+// devEngines, which may ask for yarn or pnpm.
 func readManifest(root, dir string) (manifest, error) {
 	var m manifest
 	b, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(dir), "package.json"))
@@ -120,9 +121,13 @@ func readManifest(root, dir string) (manifest, error) {
 	if err := json.Unmarshal(b, &pkg); err != nil {
 		return m, fmt.Errorf("%s/package.json: %v", dir, err)
 	}
-	if _, ok := pkg["workspaces"]; ok {
-		delete(pkg, "workspaces")
-		m.changes = append(m.changes, "workspaces field left out")
+	// npm would install the workspaces, or refuse to run where the
+	// package asks for another package manager.
+	for _, field := range []string{"workspaces", "packageManager", "devEngines"} {
+		if _, ok := pkg[field]; ok {
+			delete(pkg, field)
+			m.changes = append(m.changes, field+" field left out")
+		}
 	}
 	var versions map[string]string
 	var catalogs map[string]map[string]string
@@ -136,8 +141,10 @@ func readManifest(root, dir string) (manifest, error) {
 					versions = workspaceVersions(root)
 				}
 				if v := versions[name]; v != "" {
-					deps[name] = v
-					m.changes = append(m.changes, fmt.Sprintf("%s %s: %s from the registry", name, spec, v))
+					// The repository's version may be unreleased: the
+					// newest release up to it is the nearest one.
+					deps[name] = "<=" + v
+					m.changes = append(m.changes, fmt.Sprintf("%s %s: <=%s from the registry", name, spec, v))
 				} else {
 					delete(deps, name)
 					m.changes = append(m.changes, fmt.Sprintf("%s %s: left out (no such package in the repository)", name, spec))
