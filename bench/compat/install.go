@@ -129,18 +129,23 @@ func readManifest(root, dir string) (manifest, error) {
 			m.changes = append(m.changes, field+" field left out")
 		}
 	}
-	var versions map[string]string
+	var repo map[string]repoPackage
 	var catalogs map[string]map[string]string
 	for _, field := range dependencyFields {
 		deps, _ := pkg[field].(map[string]any)
 		for _, name := range sortedKeys(deps) {
 			spec, _ := deps[name].(string)
+			if repo == nil {
+				repo = repoPackages(root)
+			}
 			switch {
+			case repo[name].private:
+				// Yarn links a workspace package by its name and any
+				// version; a private one is on no registry.
+				delete(deps, name)
+				m.changes = append(m.changes, fmt.Sprintf("%s %s: left out (a private package of the repository)", name, spec))
 			case strings.HasPrefix(spec, "workspace:"):
-				if versions == nil {
-					versions = workspaceVersions(root)
-				}
-				if v := versions[name]; v != "" {
+				if v := repo[name].version; v != "" {
 					// The repository's version may be unreleased: the
 					// newest release up to it is the nearest one.
 					deps[name] = "<=" + v
@@ -193,11 +198,16 @@ func registrySpec(spec string) bool {
 	return strings.HasPrefix(spec, "npm:") || !strings.Contains(spec, "/")
 }
 
-// workspaceVersions maps the name of each package of the repository (a
-// package.json outside node_modules, at most four folders deep) to its
-// version.
-func workspaceVersions(root string) map[string]string {
-	out := map[string]string{}
+// repoPackage is a package of the repository, found by its package.json.
+type repoPackage struct {
+	version string
+	private bool
+}
+
+// repoPackages are the packages of the repository (a package.json outside
+// node_modules, at most four folders deep) by name.
+func repoPackages(root string) map[string]repoPackage {
+	out := map[string]repoPackage{}
 	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
@@ -212,10 +222,13 @@ func workspaceVersions(root string) map[string]string {
 		if d.Name() != "package.json" {
 			return nil
 		}
-		var pkg struct{ Name, Version string }
-		if b, err := os.ReadFile(p); err == nil && json.Unmarshal(b, &pkg) == nil && pkg.Name != "" && pkg.Version != "" {
+		var pkg struct {
+			Name, Version string
+			Private       bool
+		}
+		if b, err := os.ReadFile(p); err == nil && json.Unmarshal(b, &pkg) == nil && pkg.Name != "" && rel != "package.json" {
 			if _, dup := out[pkg.Name]; !dup {
-				out[pkg.Name] = pkg.Version
+				out[pkg.Name] = repoPackage{pkg.Version, pkg.Private}
 			}
 		}
 		return nil
@@ -336,31 +349,40 @@ func runNPM(ctx context.Context, stage string, m manifest) (command, problem str
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			return fmt.Sprintf("npm %s: no result after %s", args[0], installTimeout)
 		}
-		return lastLines(stderr.String(), 3, err)
+		return errorLines(stderr.String(), 2, err)
 	}
 	if m.lock != nil {
 		if err := os.WriteFile(filepath.Join(stage, "package-lock.json"), m.lock, 0o644); err != nil {
 			return "", err.Error()
 		}
-		if problem = run("ci"); problem == "" {
+		ciProblem := run("ci")
+		if ciProblem == "" {
 			return "npm ci", ""
 		}
-		fmt.Fprintf(log, "\n--- npm ci failed; npm install ---\n")
+		// The lock does not fit (the package.json changed, or it names
+		// a release the registry no longer has): npm resolves anew.
+		fmt.Fprintf(log, "\n--- npm ci failed; npm install without the lock ---\n")
 		_ = os.RemoveAll(filepath.Join(stage, "node_modules"))
+		_ = os.Remove(filepath.Join(stage, "package-lock.json"))
+		command = "npm install (npm ci failed: " + ciProblem + ")"
+	} else {
+		command = "npm install"
 	}
-	return "npm install", run("install", "--legacy-peer-deps")
+	return command, run("install", "--legacy-peer-deps")
 }
 
-// lastLines are the last n non-empty lines of npm's errors, joined.
-func lastLines(s string, n int, err error) string {
+// errorLines are the first n lines of npm's errors that say something
+// ("npm error 404" alone does not), joined.
+func errorLines(s string, n int, err error) string {
 	var lines []string
 	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" && !strings.Contains(l, "A complete log of this run") && !strings.Contains(l, "Unknown user config") {
-			lines = append(lines, l)
+		text, ok := strings.CutPrefix(strings.TrimSpace(l), "npm error")
+		if text = strings.TrimSpace(text); ok && len(text) > 4 && !strings.HasPrefix(text, "A complete log of this run") {
+			lines = append(lines, text)
 		}
 	}
 	if len(lines) > n {
-		lines = lines[len(lines)-n:]
+		lines = lines[:n]
 	}
 	if len(lines) == 0 {
 		return err.Error()

@@ -52,6 +52,7 @@ func TestReadManifest(t *testing.T) {
 		"package.json":                       `{"name": "root", "workspaces": {"packages": ["packages/*"]}}`,
 		"pnpm-workspace.yaml":                "packages:\n  - packages/*\ncatalog:\n  typescript: '>=4.8.4 <6.1.0'\ncatalogs:\n  react18:\n    react: ^18.3.1\n",
 		"packages/parser/package.json":       `{"name": "@x/parser", "version": "8.1.0"}`,
+		"packages/lint/package.json":         `{"name": "@x/lint", "version": "0.0.0", "private": true}`,
 		"packages/node_modules/package.json": `{"name": "@x/hidden", "version": "1.0.0"}`,
 		"packages/website/package-lock.json": `{"lockfileVersion": 3}`,
 		"packages/website/package.json": `{
@@ -68,7 +69,8 @@ func TestReadManifest(t *testing.T) {
     "alias": "npm:@s/real@^1",
     "local": "link:../local",
     "fork": "github:someone/fork",
-    "short": "someone/fork#main"
+    "short": "someone/fork#main",
+    "@x/lint": "*"
   },
   "devDependencies": {"prettier": "3.9.5"}
 }`,
@@ -102,7 +104,7 @@ func TestReadManifest(t *testing.T) {
 		t.Errorf("lock %q", m.lock)
 	}
 	changes := strings.Join(m.changes, "\n")
-	for _, s := range []string{"workspaces field left out", "@x/parser workspace:*: <=8.1.0 from the registry", "devEngines field left out", "@x/gone workspace:^: left out", "rimraf catalog:: left out", "local link:../local: left out", "fork github:someone/fork: left out", "short someone/fork#main: left out"} {
+	for _, s := range []string{"workspaces field left out", "@x/parser workspace:*: <=8.1.0 from the registry", "devEngines field left out", "@x/gone workspace:^: left out", "rimraf catalog:: left out", "local link:../local: left out", "fork github:someone/fork: left out", "short someone/fork#main: left out", "@x/lint *: left out (a private package"} {
 		if !strings.Contains(changes, s) {
 			t.Errorf("changes do not say %q:\n%s", s, changes)
 		}
@@ -117,5 +119,17 @@ func TestReadManifest(t *testing.T) {
 	}
 	if m3, _ := readManifest(root, "packages/website"); m3.key() == m.key() {
 		t.Error("key unchanged after the lock changed")
+	}
+}
+
+func TestErrorLines(t *testing.T) {
+	stderr := `npm error code E404
+npm error 404 Not Found - GET https://registry.npmjs.org/p/-/p-0.8.2.tgz
+npm error 404
+npm error 404 Note that you can also install from a
+npm error A complete log of this run can be found in: /root/.npm/_logs/x.log
+`
+	if got, want := errorLines(stderr, 2, nil), "code E404 | 404 Not Found - GET https://registry.npmjs.org/p/-/p-0.8.2.tgz"; got != want {
+		t.Errorf("errorLines = %q, want %q", got, want)
 	}
 }
