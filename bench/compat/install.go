@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -174,7 +175,7 @@ func readManifest(root, dir string) (manifest, error) {
 			}
 		}
 	}
-	if m.pkg, err = json.MarshalIndent(pkg, "", "  "); err != nil {
+	if m.pkg, err = marshalPackage(pkg); err != nil {
 		return m, err
 	}
 	for _, name := range []string{"npm-shrinkwrap.json", "package-lock.json"} {
@@ -260,6 +261,17 @@ func pnpmCatalogs(root string) map[string]map[string]string {
 	return out
 }
 
+// marshalPackage writes a package.json as npm would read it by eye:
+// indented, with "<=" as it is (not \u003c).
+func marshalPackage(pkg map[string]any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	err := enc.Encode(pkg)
+	return b.Bytes(), err
+}
+
 func sortedKeys(m map[string]any) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
@@ -301,8 +313,9 @@ func install(ctx context.Context, corpus, root string, s *site) *installRecord {
 	}
 	stage := filepath.Join(corpus, ".compat-npm", s.corpusDir())
 	start := time.Now()
-	rec.Command, rec.Error = runNPM(ctx, stage, m)
+	rec.Command, rec.Error = runNPM(ctx, stage, &m)
 	rec.Seconds = time.Since(start).Seconds()
+	rec.Changes = m.changes
 	if rec.Error == "" {
 		if err := os.Rename(filepath.Join(stage, "node_modules"), target); err != nil {
 			rec.Error = err.Error()
@@ -317,9 +330,12 @@ func install(ctx context.Context, corpus, root string, s *site) *installRecord {
 
 // runNPM installs the manifest in the staging folder: npm ci when there is
 // an npm lock file, npm install when there is none or ci finds that it
-// does not fit. It returns the command that ran last and its error, the
-// last lines npm printed ("" on success). npm's output is in stage/npm.log.
-func runNPM(ctx context.Context, stage string, m manifest) (command, problem string) {
+// does not fit. A dependency whose version the registry does not have
+// (npm's ETARGET: unpublished, or newer than the registry's copy) is
+// relaxed to the newest release up to it, and npm runs again. It returns
+// the command that ran last and its error, the first lines npm printed
+// ("" on success). npm's output is in stage/npm.log.
+func runNPM(ctx context.Context, stage string, m *manifest) (command, problem string) {
 	_ = os.RemoveAll(stage)
 	if err := os.MkdirAll(stage, 0o755); err != nil {
 		return "", err.Error()
@@ -333,10 +349,11 @@ func runNPM(ctx context.Context, stage string, m manifest) (command, problem str
 	}
 	defer log.Close()
 	common := []string{"--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"}
+	var stderr bytes.Buffer
 	run := func(args ...string) string {
 		ctx, cancel := context.WithTimeout(ctx, installTimeout)
 		defer cancel()
-		var stderr bytes.Buffer
+		stderr.Reset()
 		cmd := exec.CommandContext(ctx, "npm", append(args, common...)...)
 		cmd.Dir = stage
 		cmd.Stdout = log
@@ -368,7 +385,52 @@ func runNPM(ctx context.Context, stage string, m manifest) (command, problem str
 	} else {
 		command = "npm install"
 	}
-	return command, run("install", "--legacy-peer-deps")
+	for range 5 {
+		problem = run("install", "--legacy-peer-deps")
+		if problem == "" || !m.relax(stderr.String()) {
+			break
+		}
+		if err := os.WriteFile(filepath.Join(stage, "package.json"), m.pkg, 0o644); err != nil {
+			return command, err.Error()
+		}
+		fmt.Fprintf(log, "\n--- %s; npm install again ---\n", m.changes[len(m.changes)-1])
+	}
+	return command, problem
+}
+
+var (
+	noVersion   = regexp.MustCompile(`No matching version found for (@?[^@\s]+)@(\S+?)\.?\s`)
+	versionPart = regexp.MustCompile(`\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?`)
+)
+
+// relax rewrites the dependency npm found no version of (its ETARGET
+// error) to the newest release up to the version it names, and says
+// whether it did: not for a dependency of a dependency, nor twice.
+func (m *manifest) relax(npmErrors string) bool {
+	e := noVersion.FindStringSubmatch(npmErrors + " ")
+	if e == nil {
+		return false
+	}
+	name, spec := e[1], e[2]
+	v := versionPart.FindString(spec)
+	var pkg map[string]any
+	if v == "" || json.Unmarshal(m.pkg, &pkg) != nil {
+		return false
+	}
+	for _, field := range dependencyFields {
+		deps, _ := pkg[field].(map[string]any)
+		if cur, ok := deps[name].(string); ok && cur == spec {
+			deps[name] = "<=" + v
+			b, err := marshalPackage(pkg)
+			if err != nil {
+				return false
+			}
+			m.pkg = b
+			m.changes = append(m.changes, fmt.Sprintf("%s %s: <=%s (the registry has no %s)", name, spec, v, spec))
+			return true
+		}
+	}
+	return false
 }
 
 // errorLines are the first n lines of npm's errors that say something

@@ -133,3 +133,25 @@ npm error A complete log of this run can be found in: /root/.npm/_logs/x.log
 		t.Errorf("errorLines = %q, want %q", got, want)
 	}
 }
+
+func TestRelax(t *testing.T) {
+	m := manifest{pkg: []byte(`{"dependencies": {"@q/sql-parser": "0.1.16", "left": "^1.0.0"}}`)}
+	etarget := "npm error code ETARGET\nnpm error notarget No matching version found for @q/sql-parser@0.1.16.\n"
+	if !m.relax(etarget) {
+		t.Fatal("no relaxing for a dependency of the package")
+	}
+	if !strings.Contains(string(m.pkg), `"@q/sql-parser": "<=0.1.16"`) {
+		t.Errorf("package.json after relaxing: %s", m.pkg)
+	}
+	if len(m.changes) != 1 || !strings.Contains(m.changes[0], "the registry has no 0.1.16") {
+		t.Errorf("changes %q", m.changes)
+	}
+	// The same error again (the relaxed range matches nothing either),
+	// and a dependency of a dependency: npm is not run again.
+	if m.relax(etarget) {
+		t.Error("relaxed twice")
+	}
+	if m.relax("npm error notarget No matching version found for deep@2.0.0.\n") {
+		t.Error("relaxed a package that is no dependency of the site")
+	}
+}
