@@ -401,34 +401,55 @@ func runNPM(ctx context.Context, stage string, m *manifest) (command, problem st
 var (
 	noVersion   = regexp.MustCompile(`No matching version found for (@?[^@\s]+)@(\S+?)\.?\s`)
 	versionPart = regexp.MustCompile(`\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?`)
+	// A package the registry does not know (a tarball's 404 has /-/).
+	noPackage = regexp.MustCompile(`404 Not Found - GET https://registry\.npmjs\.org/(@[^/\s]+%2[fF][^/\s]+|[^@/\s]+)\s`)
 )
 
-// relax rewrites the dependency npm found no version of (its ETARGET
-// error) to the newest release up to the version it names, and says
-// whether it did: not for a dependency of a dependency, nor twice.
+// relax changes the dependency npm could not fetch, and says whether it
+// did: one whose version the registry lacks (ETARGET) becomes the newest
+// release up to that version, one the registry does not have at all (a
+// package of another registry, as the site's .npmrc may name) is left
+// out. Not for a dependency of a dependency, nor twice.
 func (m *manifest) relax(npmErrors string) bool {
-	e := noVersion.FindStringSubmatch(npmErrors + " ")
-	if e == nil {
-		return false
-	}
-	name, spec := e[1], e[2]
-	v := versionPart.FindString(spec)
 	var pkg map[string]any
-	if v == "" || json.Unmarshal(m.pkg, &pkg) != nil {
+	if json.Unmarshal(m.pkg, &pkg) != nil {
 		return false
 	}
-	for _, field := range dependencyFields {
-		deps, _ := pkg[field].(map[string]any)
-		if cur, ok := deps[name].(string); ok && cur == spec {
-			deps[name] = "<=" + v
-			b, err := marshalPackage(pkg)
-			if err != nil {
-				return false
+	change := func(name string, f func(deps map[string]any, spec string) string) bool {
+		for _, field := range dependencyFields {
+			deps, _ := pkg[field].(map[string]any)
+			if spec, ok := deps[name].(string); ok {
+				note := f(deps, spec)
+				if note == "" {
+					return false
+				}
+				b, err := marshalPackage(pkg)
+				if err != nil {
+					return false
+				}
+				m.pkg = b
+				m.changes = append(m.changes, fmt.Sprintf("%s %s: %s", name, spec, note))
+				return true
 			}
-			m.pkg = b
-			m.changes = append(m.changes, fmt.Sprintf("%s %s: <=%s (the registry has no %s)", name, spec, v, spec))
-			return true
 		}
+		return false
+	}
+	if e := noVersion.FindStringSubmatch(npmErrors + " "); e != nil {
+		return change(e[1], func(deps map[string]any, spec string) string {
+			v := versionPart.FindString(e[2])
+			if spec != e[2] || v == "" {
+				return ""
+			}
+			deps[e[1]] = "<=" + v
+			return fmt.Sprintf("<=%s (the registry has no %s)", v, spec)
+		})
+	}
+	if e := noPackage.FindStringSubmatch(npmErrors + " "); e != nil {
+		name := strings.Replace(strings.Replace(e[1], "%2f", "/", 1), "%2F", "/", 1)
+		return change(name, func(deps map[string]any, spec string) string {
+			delete(deps, name)
+			return "left out (not on the npm registry)"
+		})
 	}
 	return false
 }

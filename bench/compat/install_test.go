@@ -135,7 +135,7 @@ npm error A complete log of this run can be found in: /root/.npm/_logs/x.log
 }
 
 func TestRelax(t *testing.T) {
-	m := manifest{pkg: []byte(`{"dependencies": {"@q/sql-parser": "0.1.16", "left": "^1.0.0"}}`)}
+	m := manifest{pkg: []byte(`{"dependencies": {"@q/sql-parser": "0.1.16", "@p/theme": "1.0.0", "left": "^1.0.0"}}`)}
 	etarget := "npm error code ETARGET\nnpm error notarget No matching version found for @q/sql-parser@0.1.16.\n"
 	if !m.relax(etarget) {
 		t.Fatal("no relaxing for a dependency of the package")
@@ -153,5 +153,16 @@ func TestRelax(t *testing.T) {
 	}
 	if m.relax("npm error notarget No matching version found for deep@2.0.0.\n") {
 		t.Error("relaxed a package that is no dependency of the site")
+	}
+	// A package of another registry is left out; a missing tarball (of
+	// a lock file) is not a missing package.
+	if m.relax("npm error 404 Not Found - GET https://registry.npmjs.org/left/-/left-1.0.1.tgz\n") {
+		t.Error("left a package out for a missing tarball")
+	}
+	if !m.relax("npm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/@p%2ftheme - Not found\n") {
+		t.Fatal("kept a package the registry does not have")
+	}
+	if strings.Contains(string(m.pkg), "@p/theme") || !strings.Contains(string(m.pkg), `"left": "^1.0.0"`) {
+		t.Errorf("package.json after leaving @p/theme out: %s", m.pkg)
 	}
 }
