@@ -43,7 +43,7 @@ var causes = map[string]causeInfo{
 	"import-docusaurus": {"import from @docusaurus/*", "mdx", true},
 	"import-partial":    {"import of an MD/MDX partial", "mdx", false},
 	"partial":           {"MD/MDX partial docskit cannot show (missing file, props, children, cycle)", "mdx", true},
-	"import-raw":        {"raw source import (!!raw-loader!, ?raw)", "mdx", false},
+	"import-raw":        {"raw source import (!!raw-loader!, raw-loader!, ?raw)", "mdx", false},
 	"import-site":       {"import of the site's own component (relative, @site/, alias)", "mdx", false},
 	"import-npm":        {"import from an npm package", "mdx", true},
 	"component-global":  {"component used without import (site's MDXComponents)", "mdx", false},
@@ -53,8 +53,12 @@ var causes = map[string]causeInfo{
 	"limit":             {"over a docskit limit (file size, nesting)", "mdx", false},
 	"front-matter":      {"front matter docskit rejects", "mdx", false},
 	"render":            {"render error", "mdx", false},
+	"math":              {"LaTeX math ($$…$$, remark-math) read as JavaScript expressions", "mdx", false},
 	"other":             {"other", "mdx", false},
-	"npm-missing":       {"npm package of the site, not installed in the corpus (Docusaurus needs npm ci too)", "site", true},
+	"npm-missing":       {"npm package of the site, not installed in the corpus (bench/compat.sh --install)", "site", true},
+	"import-alias":      {"import of a name no package.json of the site lists (a webpack alias, another package's dependency)", "site", true},
+	"site-root":         {"docs folder outside the site folder: @site/ and node_modules resolve from the docs' parent (docsdir)", "site", false},
+	"css-static":        {"CSS url() of a file in the static folder (/…)", "site", false},
 	"import-missing":    {"import of a file that does not exist where docsdir looks (@site/ outside the docs' site root)", "mdx", false},
 	"import-md-code":    {"a component imports an .md/.mdx file (compiled by Docusaurus's loader)", "mdx", false},
 	"bundle":            {"other bundle error", "mdx", true},
@@ -250,14 +254,18 @@ func (pg *page) content(d diag.Diagnostic) cause {
 	case d.Plugin == "render":
 		return cause{"render", ""}
 	case d.Plugin == "bundle":
-		return bundleCause(msg)
+		if strings.HasPrefix(msg, "Syntax error") && pg.inMath(d.Pos.Line) {
+			return cause{"math", ""}
+		}
+		return pg.bundleCause(msg)
 	}
 	return cause{"other", ""}
 }
 
 var (
-	sharedBundle  = regexp.MustCompile(`^a module this page imports does not bundle: \S+: `)
+	sharedBundle  = regexp.MustCompile(`^a module this page imports does not bundle: (\S+?):\d+:\d+: `)
 	unresolved    = regexp.MustCompile(`^Could not resolve "([^"]+)"`)
+	noSiteFile    = regexp.MustCompile(`^cannot resolve (@site/\S+?): no such file`)
 	noTheme       = regexp.MustCompile(`^no theme component "([^"]+)"`)
 	noDocusaurus  = regexp.MustCompile(`^docskit does not provide @docusaurus/(\S+)`)
 	noLoaderForMD = regexp.MustCompile(`^No loader is configured for "\.mdx?" files`)
@@ -265,21 +273,17 @@ var (
 
 // bundleCause is the cause of an error of the page's module, or of a file
 // it imports (then named first: "a module this page imports …").
-func bundleCause(msg string) cause {
-	msg = sharedBundle.ReplaceAllString(msg, "")
+func (pg *page) bundleCause(msg string) cause {
+	importer := ""
+	if m := sharedBundle.FindStringSubmatch(msg); m != nil {
+		importer = m[1]
+		msg = msg[len(m[0]):]
+	}
 	switch {
 	case unresolved.MatchString(msg):
-		spec := unresolved.FindStringSubmatch(msg)[1]
-		if strings.HasPrefix(spec, ".") || strings.HasPrefix(spec, "/") || strings.HasPrefix(spec, "@site/") {
-			return cause{"import-missing", ""}
-		}
-		name := spec
-		if parts := strings.Split(spec, "/"); strings.HasPrefix(spec, "@") && len(parts) > 1 {
-			name = parts[0] + "/" + parts[1]
-		} else {
-			name = parts[0]
-		}
-		return cause{"npm-missing", name}
+		return pg.unresolvedCause(unresolved.FindStringSubmatch(msg)[1], importer)
+	case noSiteFile.MatchString(msg):
+		return pg.unresolvedCause(noSiteFile.FindStringSubmatch(msg)[1], importer)
 	case noTheme.MatchString(msg):
 		return cause{"import-theme", "@theme/" + noTheme.FindStringSubmatch(msg)[1]}
 	case noDocusaurus.MatchString(msg):
@@ -291,6 +295,52 @@ func bundleCause(msg string) cause {
 		msg = msg[:50]
 	}
 	return cause{"bundle", msg}
+}
+
+// unresolvedCause classifies an import the bundler found no file for, by
+// the page or by a file it imports (importer, or "").
+func (pg *page) unresolvedCause(spec, importer string) cause {
+	switch {
+	case strings.Contains(spec, "!") || strings.HasSuffix(spec, "?raw"):
+		// A webpack loader prefix (raw-loader!./x.txt).
+		return cause{"import-raw", ""}
+	case strings.HasPrefix(spec, "/") && strings.HasSuffix(importer, ".css"):
+		// Docusaurus resolves url(/x) in CSS in the static folders.
+		return cause{"css-static", ""}
+	case strings.HasPrefix(spec, "@site/"):
+		if pg.outsideSite() && pg.inSite(strings.TrimPrefix(spec, "@site/")) {
+			return cause{"site-root", ""}
+		}
+		return cause{"import-missing", ""}
+	case strings.HasPrefix(spec, ".") || strings.HasPrefix(spec, "/"):
+		return cause{"import-missing", ""}
+	}
+	name := packageName(spec)
+	switch {
+	case pg.outsideSite() && pg.inSite(path.Join("node_modules", name)):
+		return cause{"site-root", ""}
+	case pg.deps[name]:
+		return cause{"npm-missing", name}
+	}
+	return cause{"import-alias", name}
+}
+
+// outsideSite says whether docsdir read the docs from a root other than
+// the site folder: a docs folder outside it (docs: '../docs'), with no
+// docusaurus.config above.
+func (pg *page) outsideSite() bool {
+	return path.Clean(pg.rootInRepo()) != path.Clean(pg.site.Dir)
+}
+
+// inSite says whether the site folder has a file at p (slash-separated),
+// as written or with an extension a bundler tries, or a folder.
+func (pg *page) inSite(p string) bool {
+	base := filepath.Join(pg.root, filepath.FromSlash(pg.site.Dir), filepath.FromSlash(p))
+	if _, err := os.Stat(base); err == nil {
+		return true
+	}
+	m, _ := filepath.Glob(base + ".*")
+	return len(m) > 0
 }
 
 // importCause classifies a module a page imports.
@@ -441,6 +491,19 @@ func (pg *page) text() []string {
 		pg.lines = strings.Split(string(b), "\n")
 	}
 	return pg.lines
+}
+
+// inMath says whether a line of the page is inside a $$ math block
+// (remark-math), whose braces MDX reads as expressions.
+func (pg *page) inMath(line int) bool {
+	lines := pg.text()
+	open := false
+	for i := 0; i < line-1 && i < len(lines); i++ {
+		if strings.HasPrefix(strings.TrimSpace(lines[i]), "$$") {
+			open = !open
+		}
+	}
+	return open
 }
 
 // at is the page's text from a position to the end of its line.

@@ -59,6 +59,9 @@ func testPage(t *testing.T, s *site, f folder, source, text string, diags ...dia
 		"docs/img/shot.png":                         "png",
 		"docs/other/exists.md":                      "# Exists",
 		"blog/post.md":                              "# Post",
+		// The site folder of a site whose docs are beside it (docs: '../docs').
+		"website/core/TabsConstants.tsx":                             "export default {};",
+		"website/node_modules/react-lite-youtube-embed/package.json": "{}",
 	}
 	for name, content := range files {
 		p := filepath.Join(root, filepath.FromSlash(name))
@@ -81,9 +84,13 @@ func TestClassify(t *testing.T) {
 	mdxSite := &site{Name: "a/b", Dir: ".", BaseURL: "/base/", Format: "mdx",
 		Folders: []folder{{"docs", "/docs"}, {"community", "/community"}}}
 	detect := &site{Name: "c/d", Dir: ".", BaseURL: "/", Format: "detect", Folders: []folder{{"docs", "/docs"}}}
-	text := "---\ntitle: T\n---\n\nimport {\n  Note,\n  Aside as Side,\n} from '@site/src/components/Note';\nimport Partial from './_partial.mdx';\n\n{/* a comment */}\n\nText {value}.\n"
+	beside := &site{Name: "e/f", Dir: "website", BaseURL: "/", Format: "mdx", Folders: []folder{{"docs", "/docs"}}}
+	text := "---\ntitle: T\n---\n\nimport {\n  Note,\n  Aside as Side,\n} from '@site/src/components/Note';\nimport Partial from './_partial.mdx';\n\n{/* a comment */}\n\nText {value}.\n\n$$\nx = \\frac{a}{b}\n$$\n\nAfter.\n"
 	mdx := func(msg string, line, col int) diag.Diagnostic {
 		return diag.Diagnostic{Plugin: "mdx", Pos: diag.Pos{File: "docs/guide/page.mdx", Line: line, Col: col}, Msg: msg}
+	}
+	bundle := func(msg string) diag.Diagnostic {
+		return diag.Diagnostic{Plugin: "bundle", Pos: diag.Pos{File: "docs/guide/page.mdx", Line: 1}, Msg: msg}
 	}
 	link := func(msg string) diag.Diagnostic {
 		return diag.Diagnostic{Plugin: "linkcheck", Pos: diag.Pos{File: "docs/guide/page.mdx", Line: 3}, Msg: msg}
@@ -128,6 +135,21 @@ func TestClassify(t *testing.T) {
 		{detect, "docs/guide/page.mdx", mdx(`the comment <!-- is not closed`, 1, 1), cause{"html-comment", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`the comment {/* is not closed`, 1, 1), cause{"mdx-comment", ""}, false},
 		{detect, "docs/guide/page.md", mdx(`unknown code language "mermaid"; supported: bash`, 1, 1), cause{"code-language", "mermaid"}, false},
+
+		{mdxSite, "docs/guide/page.mdx", bundle(`Could not resolve "some-package/dist/x"`), cause{"npm-missing", "some-package"}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`Could not resolve "@components/global/DocsCard"`), cause{"import-alias", "@components/global"}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`a module this page imports does not bundle: /c/examples/scraper/src/main.ts:2:32: Could not resolve "crawlee"`), cause{"import-alias", "crawlee"}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`a module this page imports does not bundle: /c/src/components/Chart/styles.module.css:3:12: Could not resolve "/fonts/GT Standard Mono/Regular.otf"`), cause{"css-static", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`a module this page imports does not bundle: /c/docs/flows/index.js:13:19: Could not resolve "raw-loader!./samples/a.txt"`), cause{"import-raw", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`Could not resolve "/static/images/a.mp4"`), cause{"import-missing", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`cannot resolve @site/core/TabsConstants: no such file in the site's folder`), cause{"import-missing", ""}, false},
+		{beside, "docs/guide/page.mdx", bundle(`cannot resolve @site/core/TabsConstants: no such file in the site's folder`), cause{"site-root", ""}, false},
+		{beside, "docs/guide/page.mdx", bundle(`cannot resolve @site/core/Missing: no such file in the site's folder`), cause{"import-missing", ""}, false},
+		{beside, "docs/guide/page.mdx", bundle(`Could not resolve "react-lite-youtube-embed"`), cause{"site-root", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`a module this page imports does not bundle: /c/src/theme/CopyButton/index.tsx:6:22: no theme component "Icon/Copy"`), cause{"import-theme", "@theme/Icon/Copy"}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`Syntax error "s"`), cause{"bundle", `Syntax error "s"`}, false},
+		{mdxSite, "docs/guide/page.mdx", diag.Diagnostic{Plugin: "bundle", Pos: diag.Pos{Line: 16, Col: 9}, Msg: `Syntax error "s"`}, cause{"math", ""}, false},
+		{mdxSite, "docs/guide/page.mdx", diag.Diagnostic{Plugin: "bundle", Pos: diag.Pos{Line: 19, Col: 1}, Msg: `Syntax error "s"`}, cause{"bundle", `Syntax error "s"`}, false},
 
 		{mdxSite, "docs/guide/page.mdx", link(`broken anchor "failed#x": /docs/guide/failed has no heading or element with id "x"`), cause{"link-failed", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", link(`broken anchor "good#x": /docs/guide/good has no heading or element with id "x"`), cause{"anchor", ""}, false},
