@@ -59,7 +59,7 @@ var causes = map[string]causeInfo{
 	"import-alias":      {"import of a name no package.json of the site lists (a webpack alias, another package's dependency)", "site", true},
 	"site-root":         {"docs folder outside the site folder: @site/ and node_modules resolve from the docs' parent (docsdir)", "site", false},
 	"css-static":        {"CSS url() of a file in the static folder (/…)", "site", false},
-	"import-missing":    {"import of a file that does not exist where docsdir looks (@site/ outside the docs' site root)", "mdx", false},
+	"import-missing":    {"import of a file that does not exist (relative, /, @site/)", "mdx", false},
 	"import-md-code":    {"a component imports an .md/.mdx file (compiled by Docusaurus's loader)", "mdx", false},
 	"bundle":            {"other bundle error", "mdx", true},
 	"route-dup":         {"duplicate route (include/exclude, slugs)", "site", false},

@@ -497,8 +497,12 @@ func installSummary(rec *installRecord) string {
 		return fmt.Sprintf("install failed (%s, %.0fs), measured without: %s", rec.Command, rec.Seconds, rec.Error)
 	}
 	s := fmt.Sprintf("%s in %s (%.0fs, %s)", rec.Command, rec.Dir, rec.Seconds, rec.Date)
-	if len(rec.Changes) > 0 {
-		s += fmt.Sprintf("; %d package.json specs rewritten or left out", len(rec.Changes))
+	switch n := len(rec.Changes); n {
+	case 0:
+	case 1:
+		s += "; 1 change to package.json (" + recordFile + ")"
+	default:
+		s += fmt.Sprintf("; %d changes to package.json (%s)", n, recordFile)
 	}
 	return s
 }
