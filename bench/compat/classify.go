@@ -43,6 +43,7 @@ var causes = map[string]causeInfo{
 	"import-docusaurus": {"import from @docusaurus/*", "mdx", true},
 	"import-partial":    {"import of an MD/MDX partial", "mdx", false},
 	"partial":           {"MD/MDX partial docskit cannot show (missing file, props, children, cycle)", "mdx", true},
+	"partial-package":   {"MD/MDX partial of a package its node_modules does not have (a plugin's alias to files it generates, or not installed)", "site", true},
 	"import-raw":        {"raw source import (!!raw-loader!, raw-loader!, ?raw)", "mdx", false},
 	"import-site":       {"import of the site's own component (relative, @site/, alias)", "mdx", false},
 	"import-npm":        {"import from an npm package", "mdx", true},
@@ -105,6 +106,8 @@ var (
 	tagError      = regexp.MustCompile(`^(?:prop \S+ of|spread props \{…\} in|unexpected .* in the tag) <([^>]+)>`)
 	closingTag    = regexp.MustCompile(`^closing tag </([^>\s]*)>`)
 	styleMsg      = regexp.MustCompile(`^style of <[^>]+>: `)
+	// A partial a page imports from a package, missing from node_modules.
+	partialPackage = regexp.MustCompile(`: node_modules/(\S+) does not exist`)
 	// An import statement of the page's text, which may span lines.
 	importStmt = regexp.MustCompile(`(?ms)^import\s+([^;]*?)\s+from\s+['"]([^'"]+)['"]`)
 )
@@ -217,6 +220,9 @@ func (pg *page) content(d diag.Diagnostic) cause {
 	case strings.HasPrefix(msg, "export statements"):
 		return cause{"export", ""}
 	case strings.HasPrefix(msg, "cannot resolve the import of "):
+		if m := partialPackage.FindStringSubmatch(msg); m != nil {
+			return cause{"partial-package", packageName(m[1])}
+		}
 		if strings.HasSuffix(msg, " does not exist") {
 			return cause{"partial", "missing file"}
 		}

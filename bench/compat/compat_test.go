@@ -116,6 +116,7 @@ func TestClassify(t *testing.T) {
 		{mdxSite, "docs/guide/page.mdx", mdx(`unknown component <Partial>`, 1, 1), cause{"import-partial", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`unknown component <Global>`, 1, 1), cause{"component-global", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`cannot resolve the import of Partial from "./_partial.mdx": docs/guide/_partial.mdx does not exist`, 1, 1), cause{"partial", "missing file"}, false},
+		{mdxSite, "docs/guide/page.mdx", mdx(`cannot resolve the import of Props from "@ionic-internal/component-api/v9/list-header/props.md": node_modules/@ionic-internal/component-api/v9/list-header/props.md does not exist (install the site's packages: npm ci)`, 4, 1), cause{"partial-package", "@ionic-internal/component-api"}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`props passed to the partial <Partial> (kind) are not supported: docskit shows a partial as page data, where props cannot be read`, 1, 1), cause{"partial", "props"}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`the partial docs/guide/_a.mdx includes itself: docs/guide/page.mdx → docs/guide/_a.mdx → docs/guide/_a.mdx`, 1, 1), cause{"partial", "cycle"}, false},
 		{mdxSite, "docs/guide/page.mdx", mdx(`JavaScript expressions {…} are not supported in docskit MDX`, 11, 1), cause{"mdx-comment", ""}, false},
