@@ -31,6 +31,8 @@
 # to the newest release up to the repository package's version, catalog:
 # to pnpm's catalog) or left out (link:, file:, git), and so are the
 # fields that make npm refuse (workspaces, packageManager, devEngines).
+# A dependency of the site whose version the registry lacks becomes <= that
+# version, and one the npm registry does not have is left out; npm runs again.
 # npm works in DIR/.compat-npm/<owner>+<name>/ and node_modules then moves
 # into place; what was done, how long it took and any error go to
 # DIR/<owner>+<name>/.compat-install.json. A later run skips a site whose
