@@ -31,6 +31,7 @@ type Builder struct {
 	cfg     Config
 	plugins []Plugin
 	root    string
+	siteDir string
 	source  fs.FS
 	// mdxComponents caches siteMDXComponents.
 	mdxComponentsOnce sync.Once
@@ -64,6 +65,14 @@ func WithPlugins(ps ...Plugin) Option {
 // (default "."). Diagnostics name files relative to it.
 func WithRoot(dir string) Option {
 	return func(b *Builder) error { b.root = dir; return nil }
+}
+
+// WithSiteDir sets the Docusaurus site's folder on disk when it is not the
+// root: a site whose docs sit beside it (docs: '../docs'). Page modules'
+// @site/ imports, the packages they import (its node_modules) and its
+// src/theme resolve from it. Default: the root.
+func WithSiteDir(dir string) Option {
+	return func(b *Builder) error { b.siteDir = dir; return nil }
 }
 
 // WithSource replaces the site folder with a file system (tests use fstest.MapFS).

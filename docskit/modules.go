@@ -3,7 +3,7 @@ package docskit
 import (
 	"errors"
 	"fmt"
-	"io/fs"
+	"os"
 	"path"
 	"sync"
 
@@ -37,9 +37,13 @@ func (b *Builder) pageModules(site *Site) []bundle.PageModule {
 	return out
 }
 
-// siteRoot is the site's folder on disk, absolute.
+// siteRoot is the site's folder on disk, absolute: WithSiteDir's, or the root.
 func (b *Builder) siteRoot() string {
-	abs, err := filepath.Abs(b.root)
+	dir := b.root
+	if b.siteDir != "" {
+		dir = b.siteDir
+	}
+	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return b.root
 	}
@@ -86,8 +90,11 @@ func (b *Builder) bundleProblems(err error, opts bundle.Options) error {
 				}
 				explained = true
 				where := m.File
+				if abs, err := filepath.Abs(m.File); err == nil {
+					where = abs // esbuild names files from the working directory
+				}
 				if m.Line > 0 {
-					where = fmt.Sprintf("%s:%d:%d", b.rootFile(m.File), m.Line, m.Col)
+					where = fmt.Sprintf("%s:%d:%d", where, m.Line, m.Col)
 				}
 				ds = append(ds, diag.Diagnostic{Plugin: "bundle", Pos: diag.Pos{File: opts.Pages[i].File, Line: 1},
 					Msg: "a module this page imports does not bundle: " + where + ": " + m.Text})
@@ -110,7 +117,7 @@ func (b *Builder) siteMDXComponents() bool {
 	b.mdxComponentsOnce.Do(func() {
 		for _, name := range []string{"MDXComponents.js", "MDXComponents.jsx", "MDXComponents.ts", "MDXComponents.tsx",
 			"MDXComponents/index.js", "MDXComponents/index.jsx", "MDXComponents/index.ts", "MDXComponents/index.tsx"} {
-			if _, err := fs.Stat(b.source, "src/theme/"+name); err == nil {
+			if _, err := os.Stat(filepath.Join(b.siteRoot(), "src", "theme", filepath.FromSlash(name))); err == nil {
 				b.mdxComponents = true
 				return
 			}

@@ -17,6 +17,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -155,6 +156,10 @@ func check(ctx context.Context, s *site, fo folder, root, docsdir, nodeModules, 
 	}
 	if s.BaseURL != "" {
 		args = append(args, "-base-url", s.BaseURL)
+	}
+	if site := path.Clean(s.Dir); site != "." && !strings.HasPrefix(fo.Path+"/", site+"/") {
+		// Docs beside the site folder (docs: '../docs').
+		args = append(args, "-site", filepath.Join(root, filepath.FromSlash(site)))
 	}
 	_ = os.Remove(jsonFile)
 	log, err := os.Create(filepath.Join(details, base+".txt"))

@@ -17,6 +17,8 @@
 //	-static DIR   folder copied to the output root (Docusaurus's static/); optional
 //	-route-base /PATH  URL prefix of the docs, Docusaurus's routeBasePath (default /docs);
 //	              with /, a doc at / (index.mdx, slug: /) replaces the landing page
+//	-site DIR     the Docusaurus site's folder when the docs sit beside it (docs: '../docs'):
+//	              @site/ imports of pages' modules and its node_modules resolve from it
 //	-base-url /P/ the site's baseUrl (default /): a link written with it ("/P/docs/x") is the
 //	              route after it, as in Docusaurus; the output itself is not moved under it
 //	-format F     Docusaurus's markdown.format: mdx (default: .md and .mdx are MDX), md (both
@@ -79,6 +81,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, extra ...
 	fl.StringVar(&s.lang, "lang", "ko", "language of the content (<html lang>)")
 	fl.StringVar(&s.static, "static", "", "folder of static files copied to the output root (optional)")
 	fl.StringVar(&s.routeBase, "route-base", "/docs", "URL prefix of the docs (Docusaurus's routeBasePath, with a leading /)")
+	fl.StringVar(&s.siteDir, "site", "", "the Docusaurus site's folder, when the docs folder is not inside it (docs: '../docs'): @site/ imports and its node_modules resolve from it")
 	fl.StringVar(&s.baseURL, "base-url", "/", "baseUrl of the Docusaurus site: links that start with it are read as the routes after it")
 	fl.StringVar(&s.format, "format", "mdx", "markdown.format of the Docusaurus site: mdx, md or detect")
 	fl.StringVar(&s.report, "report", "", "check every page and write a JSON report of each page's problems to this file (- for none); writes no site")
@@ -123,6 +126,9 @@ type settings struct {
 	// baseURL is the site's baseUrl: links written with it resolve to
 	// the routes after it (docskit.Config.BaseURL).
 	baseURL string
+	// siteDir is the Docusaurus site's folder when the docs sit beside it
+	// (docskit.WithSiteDir).
+	siteDir string
 	// format is markdown.format (docskit.Markdown.Format).
 	format string
 	extra  []docskit.Option
@@ -226,6 +232,9 @@ func site(ctx context.Context, s settings, root string, src fs.FS, docsOpts docs
 		docskit.WithRoot(root),
 		docskit.WithSource(src),
 		docskit.WithLogf(logf),
+	}
+	if s.siteDir != "" {
+		opts = append(opts, docskit.WithSiteDir(s.siteDir))
 	}
 	if s.static != "" && s.report == "" {
 		// Report mode writes no site: the static folder is only a link target.
