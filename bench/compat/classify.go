@@ -56,6 +56,8 @@ var causes = map[string]causeInfo{
 	"render":            {"render error", "mdx", false},
 	"math":              {"LaTeX math ($$…$$, remark-math) read as JavaScript expressions", "mdx", false},
 	"other":             {"other", "mdx", false},
+	"theme-plugin":      {"component of a third-party Docusaurus theme or plugin (its package's theme folder; not run by docskit)", "site", true},
+	"plugin-data":       {"global data of the site's Docusaurus plugins (useGlobalData; not run by docskit)", "site", false},
 	"npm-missing":       {"npm package of the site, not installed in the corpus (bench/compat.sh --install)", "site", true},
 	"import-alias":      {"import of a name no package.json of the site lists (a webpack alias, another package's dependency)", "site", true},
 	"site-root":         {"docs folder outside the site folder: @site/ and node_modules resolve from the docs' parent (docsdir)", "site", false},
@@ -291,9 +293,17 @@ func (pg *page) bundleCause(msg string) cause {
 	case noSiteFile.MatchString(msg):
 		return pg.unresolvedCause(noSiteFile.FindStringSubmatch(msg)[1], importer)
 	case noTheme.MatchString(msg):
-		return cause{"import-theme", "@theme/" + noTheme.FindStringSubmatch(msg)[1]}
+		name := noTheme.FindStringSubmatch(msg)[1]
+		if pkg := pg.themePackage(name); pkg != "" {
+			return cause{"theme-plugin", pkg}
+		}
+		return cause{"import-theme", "@theme/" + name}
 	case noDocusaurus.MatchString(msg):
-		return cause{"import-docusaurus", "@docusaurus/" + noDocusaurus.FindStringSubmatch(msg)[1]}
+		name := noDocusaurus.FindStringSubmatch(msg)[1]
+		if name == "useGlobalData" {
+			return cause{"plugin-data", ""}
+		}
+		return cause{"import-docusaurus", "@docusaurus/" + name}
 	case noLoaderForMD.MatchString(msg):
 		return cause{"import-md-code", ""}
 	}
@@ -301,6 +311,27 @@ func (pg *page) bundleCause(msg string) cause {
 		msg = msg[:50]
 	}
 	return cause{"bundle", msg}
+}
+
+// themePackage is the installed package (a third-party Docusaurus theme or
+// plugin) whose theme folder has the component name, or "".
+func (pg *page) themePackage(name string) string {
+	nm := filepath.Join(pg.root, filepath.FromSlash(pg.site.Dir), "node_modules")
+	for _, pattern := range []string{"*/*/theme/", "@*/*/*/theme/"} {
+		m, _ := filepath.Glob(filepath.Join(nm, pattern+filepath.FromSlash(name)+"*"))
+		for _, f := range m {
+			rel, err := filepath.Rel(nm, f)
+			if err != nil {
+				continue
+			}
+			parts := strings.Split(filepath.ToSlash(rel), "/")
+			if strings.HasPrefix(parts[0], "@") {
+				return parts[0] + "/" + parts[1]
+			}
+			return parts[0]
+		}
+	}
+	return ""
 }
 
 // unresolvedCause classifies an import the bundler found no file for, by

@@ -62,6 +62,8 @@ func testPage(t *testing.T, s *site, f folder, source, text string, diags ...dia
 		// The site folder of a site whose docs are beside it (docs: '../docs').
 		"website/core/TabsConstants.tsx":                             "export default {};",
 		"website/node_modules/react-lite-youtube-embed/package.json": "{}",
+		// A third-party theme's component, in the site folder's packages.
+		"node_modules/some-theme/lib/theme/ApiPanel/index.js": "export default 1;",
 	}
 	for name, content := range files {
 		p := filepath.Join(root, filepath.FromSlash(name))
@@ -149,6 +151,9 @@ func TestClassify(t *testing.T) {
 		{beside, "docs/guide/page.mdx", bundle(`Could not resolve "react-lite-youtube-embed"`), cause{"site-root", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", bundle(`a module this page imports does not bundle: /c/src/theme/CopyButton/index.tsx:6:22: no theme component "Icon/Copy"`), cause{"import-theme", "@theme/Icon/Copy"}, false},
 		{mdxSite, "docs/guide/page.mdx", bundle(`Syntax error "s"`), cause{"bundle", `Syntax error "s"`}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`no theme component "ApiPanel"`), cause{"theme-plugin", "some-theme"}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`no theme component "Nowhere"`), cause{"import-theme", "@theme/Nowhere"}, false},
+		{mdxSite, "docs/guide/page.mdx", bundle(`docskit does not provide @docusaurus/useGlobalData`), cause{"plugin-data", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", diag.Diagnostic{Plugin: "bundle", Pos: diag.Pos{Line: 16, Col: 9}, Msg: `Syntax error "s"`}, cause{"math", ""}, false},
 		{mdxSite, "docs/guide/page.mdx", diag.Diagnostic{Plugin: "bundle", Pos: diag.Pos{Line: 19, Col: 1}, Msg: `Syntax error "s"`}, cause{"bundle", `Syntax error "s"`}, false},
 

@@ -10,3 +10,38 @@ export type { SidebarCategory } from '../../internal/sidebarCategory';
 export function useCurrentSidebarCategory(): SidebarCategory {
   return current('useCurrentSidebarCategory()');
 }
+
+/**
+ * A docs version as Docusaurus's hooks give it. docskit builds one version of
+ * the docs, Docusaurus's "current" one, which is also the latest.
+ */
+export interface GlobalVersion {
+  readonly name: string;
+  readonly label: string;
+  readonly isLast: boolean;
+  readonly path: string;
+  readonly mainDocId: string;
+  readonly docs: readonly { readonly id: string; readonly path: string }[];
+}
+
+const currentVersion: GlobalVersion = { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: '', docs: [] };
+
+/** The version of the docs shown: the one version docskit builds. */
+export function useActiveVersion(_pluginId?: string): GlobalVersion {
+  return currentVersion;
+}
+
+/** The latest released version: the same one. */
+export function useLatestVersion(_pluginId?: string): GlobalVersion {
+  return currentVersion;
+}
+
+/** Every version of the docs: the one. */
+export function useVersions(_pluginId?: string): readonly GlobalVersion[] {
+  return [currentVersion];
+}
+
+/** The docs plugin instance of the page: the default one. */
+export function useActivePlugin(): { readonly pluginId: string } {
+  return { pluginId: 'default' };
+}

@@ -17,8 +17,9 @@ export interface Props extends HTMLAttributes<HTMLHeadingElement> {
 export default function Heading({ as: Tag, id, children, ...rest }: Props) {
   const level = Number(Tag.slice(1));
   const linked = !!id && level >= 2 && level <= 4;
+  // An h1 has no id, as in Docusaurus (and docskit's Markdown h1).
   return (
-    <Tag {...rest} id={id}>
+    <Tag {...rest} id={level === 1 ? undefined : id}>
       {children}
       {linked ? (
         <a className="dk-hash-link" href={`#${id}`} aria-label="이 제목으로 바로 가는 링크">

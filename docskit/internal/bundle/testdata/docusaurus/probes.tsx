@@ -5,7 +5,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';
+import { useActiveVersion, useCurrentSidebarCategory, useVersions } from '@docusaurus/plugin-content-docs/client';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { ThemeClassNames, useColorMode, useCurrentSidebarCategory as useCategoryV2 } from '@docusaurus/theme-common';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -214,6 +214,15 @@ export function CodeAndDetails() {
         </summary>
         <p>Hidden body</p>
       </Details>
+    </Probe>
+  );
+}
+
+export function Versions() {
+  const active = useActiveVersion();
+  return (
+    <Probe>
+      {active.name} {String(active.isLast)} {useVersions().length}
     </Probe>
   );
 }
