@@ -282,3 +282,13 @@ func (p inlineCommentParser) Parse(parent ast.Node, block text.Reader, pc parser
 	}
 	return &InlineComment{Start: start, End: end}
 }
+
+// addComment records a comment of the body (Doc.Comments, in order). One
+// inside an unclosed comment before it, which runs to the end of its block,
+// is part of that one, not a comment of its own.
+func (w *walker) addComment(s Span) {
+	if n := len(w.doc.Comments); n > 0 && s.Start < w.doc.Comments[n-1].End {
+		return
+	}
+	w.doc.Comments = append(w.doc.Comments, s)
+}

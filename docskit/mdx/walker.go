@@ -166,7 +166,7 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		w.heading(n)
 		return ast.WalkSkipChildren, nil
 	case *Comment:
-		w.doc.Comments = append(w.doc.Comments, Span{n.Start, n.End})
+		w.addComment(Span{n.Start, n.End})
 		return ast.WalkSkipChildren, nil
 	case *Import:
 		w.doc.ESM = append(w.doc.ESM, n.ESM)
@@ -176,7 +176,7 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		w.visitRaw(n)
 		return ast.WalkSkipChildren, nil
 	case *InlineComment:
-		w.doc.Comments = append(w.doc.Comments, Span{n.Start, n.End})
+		w.addComment(Span{n.Start, n.End})
 		return ast.WalkSkipChildren, nil
 	case *east.Table:
 		// A wide table scrolls sideways inside the column; tabindex lets a
@@ -231,7 +231,7 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if w.onlyComments(n) {
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 				if c, ok := c.(*InlineComment); ok {
-					w.doc.Comments = append(w.doc.Comments, Span{c.Start, c.End})
+					w.addComment(Span{c.Start, c.End})
 				}
 			}
 			return ast.WalkSkipChildren, nil
