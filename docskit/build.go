@@ -267,6 +267,7 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	if err != nil {
 		return nil, err
 	}
+	bundling.pages <- len(site.Pages)
 	logf("load     %d pages (%s)", len(site.Pages), since(t))
 
 	// 2. Parse.
@@ -274,7 +275,7 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	if err := b.parse(ctx, site, pl, b.cache); err != nil {
 		return nil, err
 	}
-	bundling.pages <- pageSet{n: len(site.Pages), modules: b.pageModules(site)}
+	bundling.modules <- b.pageModules(site)
 	logf("parse    %d bodies (%s)", pl.parsed.Load(), since(t))
 
 	// 3. Resolve.

@@ -23,20 +23,16 @@ import (
 
 // bundleJob bundles the theme while the pipeline loads and parses: it
 // starts with the build, since the theme does not depend on pages, and
-// starts the Node.js renderer once parsing has told it the pages. When some
-// pages are JavaScript modules (mdx.Doc.NeedsModule), it bundles again with
-// them: they are part of both bundles.
+// starts the Node.js renderer once the number of pages is known. When
+// parsing finds pages that are JavaScript modules (mdx.Doc.NeedsModule), it
+// bundles again with them, since they are part of both bundles, and starts
+// a renderer of that bundle instead.
 type bundleJob struct {
-	pages  chan pageSet
-	done   chan struct{}
-	result bundled
-	reused bool
-}
-
-// pageSet is what the bundle needs to know of the parsed pages.
-type pageSet struct {
-	n       int
-	modules []bundle.PageModule
+	pages   chan int
+	modules chan []bundle.PageModule
+	done    chan struct{}
+	result  bundled
+	reused  bool
 }
 
 // errModulesChanged fails a dev build that reused the previous bundle while
@@ -46,7 +42,7 @@ var errModulesChanged = errors.New("the pages' modules changed: the bundle must 
 // startBundle starts bundling, or takes the cache's bundle when this build
 // may reuse it.
 func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
-	j := &bundleJob{pages: make(chan pageSet, 1), done: make(chan struct{})}
+	j := &bundleJob{pages: make(chan int, 1), modules: make(chan []bundle.PageModule, 1), done: make(chan struct{})}
 	prev, reuse := b.cache.reusableBundle(pl)
 	if reuse {
 		j.result, j.reused = prev, true
@@ -54,37 +50,53 @@ func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
 	}
 	go func() {
 		defer close(j.done)
-		if !reuse {
-			j.result.res, j.result.err = b.bundle(nil)
+		if reuse {
+			select {
+			case mods := <-j.modules:
+				if len(mods) > 0 {
+					j.result.err = errModulesChanged
+				}
+			case <-ctx.Done():
+			}
+			return
 		}
-		var set pageSet
+		j.result.res, j.result.err = b.bundle(nil)
+		var n int
 		select {
-		case set = <-j.pages:
+		case n = <-j.pages:
 		case <-ctx.Done():
-			if !reuse {
-				j.result.err = ctx.Err()
-			}
+			j.result.err = ctx.Err()
 			return
 		}
-		switch {
-		case reuse && len(set.modules) > 0:
-			j.result.err = errModulesChanged
-			return
-		case reuse || j.result.err != nil:
-			return
-		case len(set.modules) > 0:
-			if j.result.res, j.result.err = b.bundle(set.modules); j.result.err != nil {
-				return
-			}
+		if j.result.err == nil {
+			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(n))
 		}
-		// A second renderer pays off only on a large site with cores to spare.
-		workers := 1
-		if set.n > 200 && runtime.NumCPU() > 1 {
-			workers = 2
+		var mods []bundle.PageModule
+		select {
+		case mods = <-j.modules:
+		case <-ctx.Done():
+			j.result.err = ctx.Err()
 		}
-		j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, workers)
+		if j.result.err != nil || len(mods) == 0 {
+			return
+		}
+		// The pages' modules: a bundle and a renderer with them.
+		_ = j.result.r.Close()
+		j.result.r = nil
+		if j.result.res, j.result.err = b.bundle(mods); j.result.err == nil {
+			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(n))
+		}
 	}()
 	return j
+}
+
+// rendererWorkers is how many Node.js renderers a site of n pages gets: a
+// second one pays off only on a large site with cores to spare.
+func rendererWorkers(n int) int {
+	if n > 200 && runtime.NumCPU() > 1 {
+		return 2
+	}
+	return 1
 }
 
 // wait returns the bundle and its renderer.

@@ -36,8 +36,7 @@ func clientEntries(pages []PageModule) []api.EntryPoint {
 // client has; the server ignores global CSS, but reads CSS modules for
 // their class names.
 func loaders(server bool) map[string]api.Loader {
-	// Docusaurus sites write JSX in .js files.
-	m := map[string]api.Loader{".module.css": api.LoaderLocalCSS, ".js": api.LoaderJSX}
+	m := map[string]api.Loader{".module.css": api.LoaderLocalCSS}
 	for _, ext := range []string{".woff2", ".woff", ".ttf", ".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".ico", ".mp4", ".webm", ".pdf"} {
 		m[ext] = api.LoaderFile
 	}
@@ -78,6 +77,21 @@ func pagesSource(pages []PageModule, server bool) string {
 
 // pageResolver resolves the page modules and what they import.
 func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
+	if len(opts.Pages) == 0 {
+		return // a site without page modules bundles as the theme alone
+	}
+	// Docusaurus sites write JSX in .js files; packages do not.
+	b.OnLoad(api.OnLoadOptions{Filter: `\.js$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		if strings.Contains(filepath.ToSlash(a.Path), "/node_modules/") {
+			return api.OnLoadResult{}, nil
+		}
+		data, err := os.ReadFile(a.Path)
+		if err != nil {
+			return api.OnLoadResult{}, err
+		}
+		s := string(data)
+		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSX}, nil
+	})
 	b.OnResolve(api.OnResolveOptions{Filter: `^dk-page:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "dk-page:"), Namespace: nsPage}, nil
 	})
@@ -100,7 +114,8 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 	})
 	// One React: the theme's, whatever folder imports it.
 	b.OnResolve(api.OnResolveOptions{Filter: `^(react|react-dom)(/.*)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if a.Namespace == nsTheme || a.Namespace == nsVirtual || a.Namespace == nsModule || a.ResolveDir == resolveDir {
+		if a.Namespace == nsTheme || a.Namespace == nsVirtual || a.Namespace == nsModule || a.ResolveDir == resolveDir ||
+			strings.HasPrefix(a.ResolveDir, opts.NodeModules+string(filepath.Separator)) {
 			return api.OnResolveResult{}, nil
 		}
 		r := b.Resolve(a.Path, api.ResolveOptions{ResolveDir: resolveDir, Kind: a.Kind})
