@@ -12,7 +12,7 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-const subsetHint = "docskit supports HTML elements, and JSX elements of known components (Tabs, TabItem, Admonition, details/summary, and the site's registered components) on their own lines, with literal props"
+const subsetHint = "write the tag as JSX: <Name prop=\"value\" other={expression}>, closed by </Name> or written <Name />"
 
 // jsxParser parses block-level JSX elements: an opening tag on its own line
 // (it may span several lines), Markdown children, and the closing tag on its
