@@ -86,15 +86,7 @@ func (exprBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Conte
 	if onlyComments(code) {
 		return nil, parser.NoChildren
 	}
-	for {
-		l, s := reader.PeekLine()
-		if l == nil || end <= s.Stop {
-			break
-		}
-		reader.AdvanceLine()
-	}
-	l, _ := reader.PeekLine()
-	reader.Advance(len(l) - trailingNewline(l))
+	skipLinesTo(reader, end)
 	return &ExpressionBlock{Code: code, Start: start}, parser.Close
 }
 
@@ -149,4 +141,18 @@ func (exprInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	n := &Expression{Code: code, Start: start}
 	n.SetPos(start)
 	return n
+}
+
+// skipLinesTo moves a block parser's reader to the end of the line that
+// holds the offset end: the block it read ends there.
+func skipLinesTo(reader text.Reader, end int) {
+	for {
+		l, s := reader.PeekLine()
+		if l == nil || end <= s.Stop {
+			break
+		}
+		reader.AdvanceLine()
+	}
+	l, _ := reader.PeekLine()
+	reader.Advance(len(l) - trailingNewline(l))
 }

@@ -88,15 +88,7 @@ func (rawParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	if k, err := sc.element(start, 0); err != nil || k != end {
 		return nil, parser.NoChildren
 	}
-	for {
-		l, s := reader.PeekLine()
-		if l == nil || end <= s.Stop {
-			break
-		}
-		reader.AdvanceLine()
-	}
-	l, _ := reader.PeekLine()
-	reader.Advance(len(l) - trailingNewline(l))
+	skipLinesTo(reader, end)
 	n := &ExpressionBlock{Code: st.text[start:end], Start: start, raw: &rawJSX{text: sc.text.String(), tags: sc.tags, uses: usedComponents(st, st.text[start:end])}}
 	return n, parser.Close
 }
