@@ -21,18 +21,12 @@ type AnyComponent = (props: any) => ReactNode;
 const components: Record<string, AnyComponent> = { ...siteComponents, Admonition, CodeBlock, Details, TabItem, Tabs };
 
 /**
- * Body renders a page body tree: static HTML runs and component nodes. A node it
- * cannot render throws; the error names each enclosing component, the innermost
- * problem as the last `cause` (the crash screen lists them).
- */
-export default function Body({ nodes }: { nodes: readonly BodyNode[] }) {
-  return <>{render(nodes, 'dk')}</>;
-}
-
-/**
- * PageBody renders a page's body: its page data, or what its module makes
- * (a page that needs JavaScript; see pageModule.ts), which the module makes
- * here, during the render, since its expressions may call hooks.
+ * PageBody renders a page's body tree — static HTML runs, component and
+ * element nodes, and in a module page (see pageModule.ts) the values of its
+ * expressions — from its page data or from its module, which makes the tree
+ * here, during the render, since its expressions may call hooks. A node it
+ * cannot render throws; the error names each enclosing component, the
+ * innermost problem as the last `cause` (the crash screen lists them).
  */
 export function PageBody({ page }: { page: PageData }) {
   const mod = pageModule(page);
