@@ -1,6 +1,6 @@
 import siteComponents from '@docskit/components';
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { BodyNode, PageData } from '../data';
+import type { PageData } from '../data';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
