@@ -275,11 +275,13 @@ func (w *walker) visitJSX(n ast.Node) ast.WalkStatus {
 		if _, imported := w.st.partials[n.Name]; !imported && !knownComponent(w.st, n.Name) && n.Name != "head" {
 			n.global = w.unknownComponent(n.openLine, n.Name)
 		}
+		w.componentLink(n.Name, n.attrs, n.Props)
 	case *InlineElement:
 		if dynamic(n.attrs) {
 			w.doc.Module = true
 		}
 		if !isElementName(n.Name) {
+			w.componentLink(n.Name, n.attrs, n.Props)
 			if !knownComponent(w.st, n.Name) {
 				n.global = w.unknownComponent(n.start, n.Name)
 			}
@@ -288,6 +290,27 @@ func (w *walker) visitJSX(n ast.Node) ast.WalkStatus {
 		return w.visitElement(n, n.Name, n.attrs)
 	}
 	return ast.WalkContinue
+}
+
+// componentLink records the link of a <Link to="…"> (or href), Docusaurus's
+// link component, as a link of the page: resolved, and checked like a
+// Markdown link. The prop then holds the resolved destination.
+func (w *walker) componentLink(name string, attrs []attr, props map[string]any) {
+	if name != "Link" {
+		return
+	}
+	for i := range attrs {
+		a := &attrs[i]
+		dest, ok := a.value.(string)
+		if !ok || a.expr != "" || (a.name != "to" && a.name != "href") {
+			continue
+		}
+		resolved := w.attrLink(dest, a, false)
+		a.value = resolved
+		if props != nil {
+			props[a.name] = resolved
+		}
+	}
 }
 
 // unknownComponent handles a component the page neither imports nor the
