@@ -74,9 +74,9 @@ func TestRawJSXStaysLinear(t *testing.T) {
 	}
 	for name, unit := range units {
 		t.Run(name, func(t *testing.T) {
-			small, large := fastest(unit, 2000), fastest(unit, 8000)
+			small, large := fastest(unit, 4000), fastest(unit, 16000)
 			assert.Less(t, float64(large)/float64(max(small, time.Millisecond)), 9.0,
-				"2,000 units took %s, 8,000 took %s", small, large)
+				"4,000 units took %s, 16,000 took %s", small, large)
 		})
 	}
 }
