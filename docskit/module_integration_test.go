@@ -185,3 +185,29 @@ export default function Tabs() { return <div className="swizzled">바꾼 탭</di
 	assert.NotContains(t, html, "바꾼 탭")
 	assert.Contains(t, html, "원문 그대로", "raw-loader! without the leading !! reads the file as text")
 }
+
+// Docs beside the site folder (docs: '../docs'): a page's relative imports
+// resolve from its own folder, @site/ from the site folder (WithSiteDir).
+func TestDocsBesideTheSiteFolder(t *testing.T) {
+	dir := writeSite(t, `
+-- docs/guide/intro.mdx --
+---
+title: 옆 폴더
+---
+import Near from '../components/Near';
+import Far from '@site/src/Far';
+
+<Near /> <Far />
+-- docs/components/Near.jsx --
+export default function Near() { return <b className="near">가까이</b>; }
+-- website/src/Far.jsx --
+export default function Far() { return <b className="far">멀리</b>; }
+`)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithSiteDir(filepath.Join(dir, "website")), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	assert.Contains(t, html, `<b class="near">가까이</b>`)
+	assert.Contains(t, html, `<b class="far">멀리</b>`)
+}

@@ -20,7 +20,12 @@ import (
 // an MDX page's scope.
 func (b *Builder) pageModules(site *Site) []bundle.PageModule {
 	var out []bundle.PageModule
-	root := b.siteRoot()
+	// A page's relative imports resolve from its own folder on disk, under
+	// the root (which is not the site folder when the docs sit beside it).
+	root, err := filepath.Abs(b.root)
+	if err != nil {
+		root = b.root
+	}
 	for _, p := range site.Pages {
 		if p.Doc == nil || !p.Doc.NeedsModule() {
 			continue
