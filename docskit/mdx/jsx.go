@@ -64,7 +64,8 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	element := isElementName(tag.name)
 	// <X>text</X> more text: a component inside a paragraph, as for elements.
 	closing := "</" + tag.name + ">"
-	inText := !element && !tag.selfClosing && strings.Contains(after, closing) && !strings.HasSuffix(after, closing)
+	// <X /> more text, or <X /> <Y />: the same.
+	inText := !element && after != "" && (tag.selfClosing || strings.Contains(after, closing) && !strings.HasSuffix(after, closing))
 	if (element || inText) && after != "" && tag.name != "head" {
 		// <b>text</b> more text: a paragraph that starts with an element.
 		if lines == 0 {
