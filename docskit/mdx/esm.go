@@ -159,34 +159,20 @@ func esmOpen(code string) bool {
 		case '}', ')', ']':
 			depth--
 			i++
-		case '"', '\'':
-			k := stringEnd(code, i)
-			if k < 0 {
-				return true
-			}
-			i = k
-		case '`':
-			k, err := templateEnd(code, i)
+		default:
+			k, err := skipLiteral(code, i)
 			if err != nil {
 				return true
 			}
-			i = k
-		case '/':
-			k := commentEnd(code, i)
-			if k < 0 {
-				return true
-			}
-			if k == i {
-				k++
-			}
-			i = k
-		default:
-			i++
+			i = max(k, i+1)
 		}
 	}
-	if depth > 0 {
-		return true
-	}
+	return depth > 0 || needsMore(code)
+}
+
+// needsMore reports whether code ends with what a statement cannot end
+// with: an operator, a comma, "from" or "=>".
+func needsMore(code string) bool {
 	t := strings.TrimRight(code, " \t\r\n")
 	if t == "" {
 		return false
@@ -418,18 +404,8 @@ func (s *esmScanner) skipStatement() {
 			depth++
 		case '}', ')', ']':
 			depth--
-		case '"', '\'':
-			if k := stringEnd(s.s, s.i); k > 0 {
-				s.i = k
-				continue
-			}
-		case '`':
-			if k, err := templateEnd(s.s, s.i); err == nil {
-				s.i = k
-				continue
-			}
-		case '/':
-			if k := commentEnd(s.s, s.i); k > s.i {
+		case '"', '\'', '`', '/':
+			if k, err := skipLiteral(s.s, s.i); err == nil && k > s.i {
 				s.i = k
 				continue
 			}
@@ -439,7 +415,9 @@ func (s *esmScanner) skipStatement() {
 				return
 			}
 		case '\n':
-			if depth <= 0 && !esmOpen(s.s[:s.i]) {
+			// Brackets are counted here: only a trailing operator
+			// carries the statement to the next line.
+			if depth <= 0 && !needsMore(s.s[:s.i]) {
 				rest := strings.TrimLeft(s.s[s.i:], " \t\r\n")
 				if startsESM(rest) || rest == "" {
 					s.i++

@@ -29,32 +29,37 @@ func exprEnd(s string, i int) (int, error) {
 			if depth == 0 {
 				return i, nil
 			}
-		case '"', '\'':
-			k := stringEnd(s, i)
-			if k < 0 {
-				return 0, errIncomplete
-			}
-			i = k
-		case '`':
-			k, err := templateEnd(s, i)
+		default:
+			k, err := skipLiteral(s, i)
 			if err != nil {
 				return 0, err
 			}
-			i = k
-		case '/':
-			k := commentEnd(s, i)
-			if k < 0 {
-				return 0, errIncomplete
-			}
-			if k == i {
-				k++
-			}
-			i = k
-		default:
-			i++
+			i = max(k, i+1)
 		}
 	}
 	return 0, errIncomplete
+}
+
+// skipLiteral returns the index past the string, template literal or
+// comment that starts at s[i], or i when none starts there; errIncomplete
+// when it is not closed. The scanners of expressions, JSX and ESM share it,
+// so that they agree on what is code.
+func skipLiteral(s string, i int) (int, error) {
+	switch s[i] {
+	case '"', '\'':
+		if k := stringEnd(s, i); k >= 0 {
+			return k, nil
+		}
+		return 0, errIncomplete
+	case '`':
+		return templateEnd(s, i)
+	case '/':
+		if k := commentEnd(s, i); k >= 0 {
+			return k, nil
+		}
+		return 0, errIncomplete
+	}
+	return i, nil
 }
 
 // stringEnd returns the index past the closing quote of the string literal

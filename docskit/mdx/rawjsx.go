@@ -476,24 +476,6 @@ func (sc *jsxScanner) expr(i, depth int) (int, error) {
 			if open == 0 {
 				return i, nil
 			}
-		case '"', '\'':
-			k := stringEnd(s, i)
-			if k < 0 {
-				return 0, errIncomplete
-			}
-			i = k
-		case '`':
-			k, err := templateEnd(s, i)
-			if err != nil {
-				return 0, err
-			}
-			i = k
-		case '/':
-			k := commentEnd(s, i)
-			if k < 0 {
-				return 0, errIncomplete
-			}
-			i = max(k, i+1)
 		case '<':
 			if i+1 < len(s) && (isNameStart(s[i+1]) || s[i+1] == '>') && operandStart(s, i) {
 				sc.inExpr++
@@ -507,7 +489,11 @@ func (sc *jsxScanner) expr(i, depth int) (int, error) {
 			}
 			i++
 		default:
-			i++
+			k, err := skipLiteral(s, i)
+			if err != nil {
+				return 0, err
+			}
+			i = max(k, i+1)
 		}
 	}
 	return 0, errIncomplete
