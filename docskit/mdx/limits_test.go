@@ -73,37 +73,38 @@ func TestProblemsPerBodyAreCapped(t *testing.T) {
 // An unclosed quote or brace makes a tag read to the end of its lines; a
 // body full of them must still parse in linear time (state.spend).
 func TestUnfinishedTagsStayLinear(t *testing.T) {
-	bodies := map[string]string{
+	assertLinear(t, mdx.NewParser(nil), 8000, map[string]string{
 		"unclosed quotes on one line":    "글 <a b='",
 		"unclosed quotes on their lines": "글 <a b='\n",
 		"unclosed braces on their lines": "글 <a b={\n",
 		"tags on one long line":          "<b>글",
-	}
-	p := mdx.NewParser(nil)
-	// fastest of three parses of the unit repeated n times: the least
-	// disturbed by a busy machine or the race detector.
+	})
+}
+
+// assertLinear checks that each unit repeated 4n times parses in about four
+// times the time of n units (linear), not sixteen (quadratic), and with
+// problems. n must be large enough that a few milliseconds of a busy
+// machine do not decide; each size counts its fastest of three parses, the
+// least disturbed by the machine or the race detector.
+func assertLinear(t *testing.T, p *mdx.Parser, n int, units map[string]string) {
+	t.Helper()
 	fastest := func(unit string, n int) time.Duration {
 		body := []byte(strings.Repeat(unit, n))
 		best := time.Duration(1<<63 - 1)
 		for range 3 {
 			start := time.Now()
-			doc, ds := p.Parse(body, mdx.Options{File: "tags.mdx"})
+			doc, ds := p.Parse(body, mdx.Options{File: "linear.mdx"})
 			best = min(best, time.Since(start))
 			require.NotNil(t, doc)
 			assert.NotEmpty(t, ds)
 		}
 		return best
 	}
-	for name, unit := range bodies {
+	for name, unit := range units {
 		t.Run(name, func(t *testing.T) {
-			// Four times the input takes about four times as long when the
-			// work is linear and sixteen times when it is quadratic (the tag
-			// parser once copied every line it looked ahead to: seconds).
-			// Sizes large enough that a few milliseconds of a busy machine
-			// do not decide.
-			small, large := fastest(unit, 8000), fastest(unit, 32000)
+			small, large := fastest(unit, n), fastest(unit, 4*n)
 			assert.Less(t, float64(large)/float64(max(small, time.Millisecond)), 9.0,
-				"8,000 units took %s, 32,000 took %s", small, large)
+				"%d units took %s, %d took %s", n, small, 4*n, large)
 		})
 	}
 }
