@@ -23,7 +23,7 @@ echo "== browser tests"
 NURI_GTM_ID= NURI_GA_ID= go run ./site build -out build/test-site
 go run ./site build -out build/test-analytics
 log=$(mktemp)
-passed=0 failed=0 status=0
+passed=0 failed=0 flaky=0 status=0
 # playwright ARGS…: runs one Playwright config, adds its figures to the totals
 # and keeps the first failing exit status.
 playwright() {
@@ -32,15 +32,16 @@ playwright() {
   local st=${PIPESTATUS[0]}
   set -e
   # (grep finds no "failed" line when all pass: not an error under pipefail.)
-  local p f
+  local p f k
   p=$( (grep -oE '^ +[0-9]+ passed' "$log" || true) | tail -1 | tr -dc 0-9)
   f=$( (grep -oE '^ +[0-9]+ failed' "$log" || true) | tail -1 | tr -dc 0-9)
-  passed=$((passed + ${p:-0})) failed=$((failed + ${f:-0}))
+  k=$( (grep -oE '^ +[0-9]+ flaky' "$log" || true) | tail -1 | tr -dc 0-9)
+  passed=$((passed + ${p:-0})) failed=$((failed + ${f:-0})) flaky=$((flaky + ${k:-0}))
   if [ "$status" -eq 0 ]; then status=$st; fi
 }
 playwright
 # The customplugin example's specs: its config builds and serves the example.
 playwright -c examples/customplugin/playwright.config.ts
 rm -f "$log"
-echo "browser: ${passed} passed, ${failed} failed"
+echo "browser: ${passed} passed, ${flaky} flaky (passed on retry, named above), ${failed} failed"
 exit "$status"

@@ -104,6 +104,9 @@ export async function firstVisit(page: Page) {
   expect(res?.status()).toBe(200);
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
+  // The paint-timing entry is queued after the frame is presented; on a busy
+  // machine it can arrive after hydration, so wait for it rather than read -1.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   return page.evaluate(() => {
     const w = window as unknown as { cls: number; classes: [number, string][] };
     return {
