@@ -1,0 +1,67 @@
+package docusaurus
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEvalTypeScriptConfig(t *testing.T) {
+	site, err := filepath.Abs("testdata/evalsite")
+	require.NoError(t, err)
+	ev, err := Eval(context.Background(), site, "docusaurus.config.ts")
+	require.NoError(t, err)
+	var cfg struct {
+		Title        string
+		Tagline      string
+		CustomFields struct {
+			LogoDir, Cwd, Sidebars string
+			Extra                  struct{ Answer int }
+		}
+		Plugins     []any
+		ThemeConfig struct {
+			Prism   struct{ Theme any }
+			Pattern map[string]string
+		}
+	}
+	require.NoError(t, json.Unmarshal(ev.JSON, &cfg), string(ev.JSON))
+	assert.Equal(t, "Eval site", cfg.Title, "the exported function is called and awaited")
+	assert.Equal(t, "From a TypeScript file", cfg.Tagline, "a relative TypeScript import is bundled")
+	assert.Equal(t, filepath.Join(site, "static/img"), cfg.CustomFields.LogoDir, "__dirname is the config's folder")
+	assert.Equal(t, site, cfg.CustomFields.Cwd, "Node runs in the site folder")
+	assert.Equal(t, filepath.Join(site, "sidebars.js"), cfg.CustomFields.Sidebars, "require.resolve resolves from the config's folder")
+	assert.Equal(t, 42, cfg.CustomFields.Extra.Answer, "JSON imports")
+	assert.Equal(t, map[string]any{"$function": "localPlugin"}, cfg.Plugins[0], "a function is a marker with its name")
+	assert.Equal(t, []any{"docusaurus-plugin-not-installed", map[string]any{}}, cfg.Plugins[1])
+	assert.Equal(t, map[string]string{"$regexp": "/^a+$/"}, cfg.ThemeConfig.Pattern)
+	assert.Nil(t, cfg.ThemeConfig.Prism.Theme, "a package that is not installed evaluates to nothing")
+	assert.Equal(t, []string{"prism-react-renderer"}, ev.Missing)
+}
+
+func TestEvalCommonJSSidebars(t *testing.T) {
+	ev, err := Eval(context.Background(), "testdata/evalsite", "sidebars.js")
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"docs":["intro",{"type":"category","label":"Guides","items":["guides/a"]}],"dir":"evalsite"}`, string(ev.JSON))
+}
+
+func TestEvalErrorsNameFileAndLine(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644))
+	}
+	write("syntax.config.js", "module.exports = {\n  title: 'x',\n  url: ,\n};\n")
+	_, err := Eval(context.Background(), dir, "syntax.config.js")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "syntax.config.js:3:")
+
+	write("throws.config.ts", "const a: number = 1;\n\nthrow new Error('no title ' + a);\nexport default {};\n")
+	_, err = Eval(context.Background(), dir, "throws.config.ts")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "throws.config.ts:3")
+	assert.Contains(t, err.Error(), "no title 1")
+}

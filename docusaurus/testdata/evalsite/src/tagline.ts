@@ -1,0 +1,1 @@
+export const tagline = "From a TypeScript file";
