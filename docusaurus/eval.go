@@ -76,7 +76,7 @@ func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
 		// require() of a package inside the bundle and require.resolve
 		// resolve from the module's own folder; require.resolve also finds
 		// TypeScript files, as Docusaurus's loader does.
-		Banner: map[string]string{"js": fmt.Sprintf(requireBanner, jsString(file))},
+		Banner:  map[string]string{"js": fmt.Sprintf(requireBanner, jsString(file))},
 		Plugins: []api.Plugin{sitePlugin(siteDir, missing)},
 	})
 	if len(res.Errors) > 0 {
