@@ -30,6 +30,36 @@ type Options struct {
 	// Files are URL paths of files other plugins write into the output
 	// (feeds, …) that count as link targets, e.g. "/releases/sdk.xml".
 	Files []string
+	// OnBrokenLinks and OnBrokenAnchors are Docusaurus's settings of the
+	// same names: "throw" (the default) fails the build, "warn" and "log"
+	// print the problems and go on, "ignore" drops them.
+	OnBrokenLinks, OnBrokenAnchors string
+}
+
+// warnShown is how many problems warn prints one by one; the rest are
+// counted.
+const warnShown = 20
+
+// warn prints the problems a site lets pass ("warn"), so that a build that
+// goes on still says what is broken.
+func (p *Plugin) warn(ctx *docskit.Context, ds []diag.Diagnostic) {
+	if len(ds) == 0 {
+		return
+	}
+	sort.SliceStable(ds, func(i, j int) bool {
+		if ds[i].Pos.File != ds[j].Pos.File {
+			return ds[i].Pos.File < ds[j].Pos.File
+		}
+		return ds[i].Pos.Line < ds[j].Pos.Line
+	})
+	ctx.Logf("warning: %d broken links or anchors (onBrokenLinks/onBrokenAnchors say warn); the build goes on", len(ds))
+	for i, d := range ds {
+		if i == warnShown {
+			ctx.Logf("warning: … and %d more", len(ds)-warnShown)
+			break
+		}
+		ctx.Logf("warning: %s", d.String())
+	}
 }
 
 // Plugin is the link checker.
@@ -57,17 +87,30 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 		}
 		anchors[pg.Route] = set
 	}
-	var out []diag.Diagnostic
+	var out, warned []diag.Diagnostic
 	for _, pg := range s.Pages {
 		if pg.Doc == nil {
 			continue
 		}
 		for _, l := range pg.Doc.Links {
-			if msg, hint := p.check(l.Dest, l.Raw, l.Image, l.Pos.File, pg, s, anchors, static); msg != "" {
-				out = append(out, diag.Diagnostic{Pos: l.Pos, Msg: msg, Hint: hint})
+			msg, hint, anchor := p.check(l.Dest, l.Raw, l.Image, l.Pos.File, pg, s, anchors, static)
+			if msg == "" {
+				continue
+			}
+			d := diag.Diagnostic{Pos: l.Pos, Msg: msg, Hint: hint}
+			mode := p.opts.OnBrokenLinks
+			if anchor {
+				mode = p.opts.OnBrokenAnchors
+			}
+			switch mode {
+			case "", "throw":
+				out = append(out, d)
+			case "warn", "log":
+				warned = append(warned, d)
 			}
 		}
 	}
+	p.warn(ctx, warned)
 	out = append(out, p.checkConfig(ctx.Config, s)...)
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Pos.File != out[j].Pos.File {
@@ -78,17 +121,17 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 	return out
 }
 
-func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (string, string) {
+func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (msg, hint string, anchor bool) {
 	if strings.HasPrefix(raw, "pathname://") {
 		// Docusaurus's escape hatch: a path taken as written, never checked.
-		return "", ""
+		return "", "", false
 	}
 	u, err := url.Parse(dest)
 	if err != nil {
-		return fmt.Sprintf("invalid link %q: %v", raw, err), ""
+		return fmt.Sprintf("invalid link %q: %v", raw, err), "", false
 	}
 	if u.Scheme != "" || u.Host != "" {
-		return "", ""
+		return "", "", false
 	}
 	target := u.Path
 	if target == "" {
@@ -96,11 +139,11 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 	}
 	for _, ig := range p.opts.Ignore {
 		if strings.HasPrefix(target, ig) {
-			return "", ""
+			return "", "", false
 		}
 	}
 	if _, ok := s.Asset(target); ok {
-		return "", ""
+		return "", "", false
 	}
 	if src, ok := docskit.LinkFile(file, raw); ok && !static[target] {
 		// A file named by its path in the sources that is not there: the
@@ -109,14 +152,14 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 		if image {
 			kind = "image"
 		}
-		return fmt.Sprintf("missing %s %q: no file at %s", kind, raw, src), "a file linked by a relative path (or @site/) is read from the sources, from the folder of the file the link is written in, and copied into the build"
+		return fmt.Sprintf("missing %s %q: no file at %s", kind, raw, src), "a file linked by a relative path (or @site/) is read from the sources, from the folder of the file the link is written in, and copied into the build", false
 	}
 	if !strings.HasPrefix(target, "/") {
-		return fmt.Sprintf("broken link %q: cannot resolve it to a page", raw), "link to a route like /docs/guide/intro or to a file like ./intro.mdx"
+		return fmt.Sprintf("broken link %q: cannot resolve it to a page", raw), "link to a route like /docs/guide/intro or to a file like ./intro.mdx", false
 	}
 	if (strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx")) && s.Page(target) == nil {
 		// (A slug may end in .md: that route is a page.)
-		return fmt.Sprintf("broken link %q: no such document", raw), "check the file name; links to .mdx files are relative to the linking file"
+		return fmt.Sprintf("broken link %q: no such document", raw), "check the file name; links to .mdx files are relative to the linking file", false
 	}
 	clean := strings.TrimSuffix(target, "/")
 	if clean == "" {
@@ -125,21 +168,21 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 	pg := s.Page(clean)
 	if pg == nil {
 		if static[target] {
-			return "", ""
+			return "", "", false
 		}
 		if image {
-			return fmt.Sprintf("missing image %q: no file at %s in the static folders", raw, target), p.imageHint()
+			return fmt.Sprintf("missing image %q: no file at %s in the static folders", raw, target), p.imageHint(), false
 		}
 		hint := ""
 		if near := nearest(clean, s); near != "" {
 			hint = "did you mean " + near + "?"
 		}
-		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint
+		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint, false
 	}
 	if u.Fragment != "" && !anchors[pg.Route][u.Fragment] {
-		return fmt.Sprintf("broken anchor %q: %s has no heading or element with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}"
+		return fmt.Sprintf("broken anchor %q: %s has no heading or element with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}", true
 	}
-	return "", ""
+	return "", "", false
 }
 
 // checkConfig checks the internal targets of the navbar, footer and

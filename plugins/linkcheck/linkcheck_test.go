@@ -108,3 +108,13 @@ func TestName(t *testing.T) {
 }
 
 var _ docskit.Checker = (*linkcheck.Plugin)(nil)
+
+func TestOnBrokenLinksWarnOrIgnoreLetsTheBuildGoOn(t *testing.T) {
+	broken := link("/nope", "/nope", 3)
+	for mode, fails := range map[string]bool{"": true, "throw": true, "warn": false, "log": false, "ignore": false} {
+		ds := check(t, linkcheck.Options{OnBrokenLinks: mode}, broken)
+		assert.Equal(t, fails, len(ds) == 1, "onBrokenLinks %q", mode)
+	}
+	// The anchor setting does not cover links to missing pages.
+	assert.Len(t, check(t, linkcheck.Options{OnBrokenAnchors: "ignore"}, broken), 1)
+}
