@@ -110,8 +110,12 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 			}
 		}
 	}
+	if cfg := p.checkConfig(ctx.Config, s); p.opts.OnBrokenLinks == "warn" || p.opts.OnBrokenLinks == "log" {
+		warned = append(warned, cfg...)
+	} else if p.opts.OnBrokenLinks != "ignore" {
+		out = append(out, cfg...)
+	}
 	p.warn(ctx, warned)
-	out = append(out, p.checkConfig(ctx.Config, s)...)
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Pos.File != out[j].Pos.File {
 			return out[i].Pos.File < out[j].Pos.File

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestBuildADocusaurusSite builds the docusaurus package's test site with
+// the command, as a team switching from Docusaurus would.
+func TestBuildADocusaurusSite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a site")
+	}
+	out := filepath.Join(t.TempDir(), "build")
+	var stderr bytes.Buffer
+	code := run([]string{"build", "-out", out, "../../docusaurus/testdata/site"}, &stderr)
+	require.Equal(t, 0, code, stderr.String())
+	assert.Contains(t, stderr.String(), "warning: docusaurus.config.js: plugin docusaurus-plugin-widget-analytics: not supported")
+
+	page, err := os.ReadFile(filepath.Join(out, "guide/guides/setup-widget.html"))
+	require.NoError(t, err)
+	html := string(page)
+	assert.Contains(t, html, `<html lang="en"`)
+	assert.Contains(t, html, "Set up a widget")
+	assert.Contains(t, html, `href="/guide/intro#introduction"`, "a Markdown link to a .md file is the doc's route")
+	assert.Contains(t, html, "Widgets 2.0 is out")
+	_, err = os.Stat(filepath.Join(out, "img/logo.svg"))
+	assert.NoError(t, err, "the static folder is copied")
+}
+
+func TestStrictFailsOnAWarning(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "build")
+	var stderr bytes.Buffer
+	code := run([]string{"build", "--strict", "-out", out, "../../docusaurus/testdata/site"}, &stderr)
+	assert.Equal(t, 1, code)
+	assert.True(t, strings.Contains(stderr.String(), "--strict"), stderr.String())
+	_, err := os.Stat(out)
+	assert.True(t, os.IsNotExist(err), "nothing is written")
+}
+
+func TestUsage(t *testing.T) {
+	var stderr bytes.Buffer
+	assert.Equal(t, 2, run(nil, &stderr))
+	assert.Contains(t, stderr.String(), "usage: docskit")
+	stderr.Reset()
+	assert.Equal(t, 2, run([]string{"build", "a", "b"}, &stderr))
+	assert.Contains(t, stderr.String(), "one site folder")
+}

@@ -1,0 +1,295 @@
+package docusaurus
+
+import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"docskit.dev/docskit"
+	"docskit.dev/plugins/docs"
+	"docskit.dev/plugins/linkcheck"
+	"docskit.dev/plugins/pages"
+	"docskit.dev/plugins/search"
+	"docskit.dev/plugins/sitemap"
+)
+
+// assemble makes s.Config and s.Options from the config and the docs
+// instances read.
+func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, withSearch bool) error {
+	c := docskit.Config{
+		Title:   sc.Title,
+		Tagline: sc.Tagline,
+		URL:     strings.TrimSuffix(sc.URL, "/"),
+		BaseURL: sc.BaseURL,
+		Favicon: staticURL(sc.Favicon),
+		Navbar:  docskit.Navbar{Items: []docskit.NavItem{}},
+		Footer:  docskit.Footer{Columns: []docskit.FooterColumn{}},
+		// As in Docusaurus: a code language Prism does not know is plain text.
+		Markdown: docskit.Markdown{Format: sc.Markdown.Format, UnknownCodeLanguage: "text"},
+	}
+	if c.Title == "" {
+		return fmt.Errorf("%s: title is required (Docusaurus requires it too)", name)
+	}
+	lang := sc.I18n.DefaultLocale
+	if lang == "" {
+		lang = "en"
+	}
+	c.Locale = docskit.Locale{Label: lang, HTMLLang: lang}
+	if lc, ok := sc.I18n.LocaleConfigs[lang]; ok {
+		if lc.HTMLLang != "" {
+			c.Locale.HTMLLang = lc.HTMLLang
+		}
+		if lc.Label != "" {
+			c.Locale.Label = lc.Label
+		}
+		c.Locale.Direction = lc.Direction
+	}
+	if len(sc.I18n.Locales) > 1 {
+		s.warn(name, fmt.Sprintf("i18n: %d locales", len(sc.I18n.Locales)), "only the default locale ("+lang+") is built")
+	}
+	tc := &sc.ThemeConfig
+	c.Navbar.Title = tc.Navbar.Title
+	c.Navbar.HideOnScroll = tc.Navbar.HideOnScroll
+	if tc.Navbar.Logo != nil {
+		c.Navbar.Logo = staticURL(tc.Navbar.Logo.Src)
+	}
+	for i, it := range tc.Navbar.Items {
+		if item, ok := s.navItem(name, fmt.Sprintf("themeConfig.navbar.items[%d]", i), it, instances, &withSearch); ok {
+			if it.Position == "right" {
+				item.Position = "right"
+			}
+			c.Navbar.Items = append(c.Navbar.Items, item)
+		}
+	}
+	if f := tc.Footer; f != nil {
+		c.Footer.Copyright = plainText(f.Copyright)
+		if err := s.footer(name, f.Links, &c.Footer, instances); err != nil {
+			return err
+		}
+	}
+	if a := tc.AnnouncementBar; a != nil && a.Content != "" {
+		c.Announcement = &docskit.Announcement{ID: a.ID, Text: plainText(a.Content), Closeable: a.IsCloseable == nil || *a.IsCloseable}
+	}
+	switch tc.ColorMode.DefaultMode {
+	case "dark":
+		c.ColorMode.Default = "dark"
+	}
+	c.ColorMode.DisableSwitch = tc.ColorMode.DisableSwitch
+	c.ColorMode.RespectPrefersColorScheme = tc.ColorMode.RespectPrefersColorScheme
+	c.TOC = docskit.TOCLevels{Min: tc.TableOfContents.MinHeadingLevel, Max: tc.TableOfContents.MaxHeadingLevel}
+	s.Config = c
+
+	// Static folders: Docusaurus's default is static/.
+	statics := sc.StaticDirectories
+	if statics == nil {
+		statics = []string{"static"}
+	}
+	var staticDirs []string
+	for _, d := range statics {
+		if !filepath.IsAbs(d) {
+			d = filepath.Join(s.Dir, d)
+		}
+		if dirExists(d) {
+			staticDirs = append(staticDirs, d)
+		}
+	}
+	// The build's root holds the site folder and every docs folder.
+	root := s.Dir
+	for _, in := range instances {
+		root = commonDir(root, in.abs)
+	}
+	rootTaken := false
+	var plugins []docskit.Plugin
+	for _, in := range instances {
+		rel, err := filepath.Rel(root, in.abs)
+		if err != nil {
+			return err
+		}
+		in.opts.Path = filepath.ToSlash(rel)
+		plugins = append(plugins, docs.New(in.opts))
+		for _, r := range in.routes {
+			rootTaken = rootTaken || r == "/"
+		}
+	}
+	landing := pages.Options{Description: sc.Tagline}
+	if len(instances) > 0 && instances[0].first != "" {
+		landing.CTALabel, landing.CTAHref = "Docs", instances[0].first
+	}
+	var pagesPlugin docskit.Plugin = pages.New(landing)
+	if rootTaken {
+		pagesPlugin = withoutLanding{pages.New(landing)}
+	}
+	plugins = append(plugins, pagesPlugin,
+		linkcheck.New(linkcheck.Options{StaticDirs: staticDirs, OnBrokenLinks: sc.OnBrokenLinks, OnBrokenAnchors: orDefault(sc.OnBrokenAnchors, "warn")}),
+		sitemap.New(sitemap.Options{}))
+	if withSearch {
+		plugins = append(plugins, search.New(search.Options{}))
+	}
+	s.Options = []docskit.Option{docskit.WithRoot(root), docskit.WithSource(os.DirFS(root))}
+	if root != s.Dir {
+		s.Options = append(s.Options, docskit.WithSiteDir(s.Dir))
+	}
+	for _, d := range staticDirs {
+		s.Options = append(s.Options, docskit.WithStatic(d))
+	}
+	s.Options = append(s.Options, docskit.WithPlugins(plugins...))
+	return nil
+}
+
+// navItem maps a navbar item; ok is false for an item docskit leaves out.
+func (s *Site) navItem(name, where string, it NavbarItem, instances []*docsInstance, withSearch *bool) (docskit.NavItem, bool) {
+	item := docskit.NavItem{Label: it.Label, AriaLabel: it.AriaLabel}
+	switch it.Type {
+	case "", "default":
+		item.To, item.Href = route(it.To), it.Href
+	case "doc":
+		r, ok := docRoute(instances, it.DocID)
+		if !ok {
+			s.warn(name, fmt.Sprintf("%s: doc %q", where, it.DocID), "no doc with this id: the item is left out")
+			return item, false
+		}
+		item.To = r
+	case "docSidebar":
+		if len(instances) == 0 || instances[0].first == "" {
+			return item, false
+		}
+		// Until sidebars are read, the first doc stands for the sidebar's.
+		item.To = instances[0].first
+	case "dropdown":
+		if len(it.Items) == 0 {
+			return item, false
+		}
+		first, ok := s.navItem(name, where+".items[0]", it.Items[0], instances, withSearch)
+		if !ok {
+			return item, false
+		}
+		s.warn(name, fmt.Sprintf("%s: dropdown %q", where, it.Label), "shown as a link to its first item")
+		item.To, item.Href = first.To, first.Href
+	case "search":
+		*withSearch = true
+		return item, false
+	case "docsVersionDropdown", "docsVersion", "localeDropdown":
+		s.warn(name, fmt.Sprintf("%s: %s", where, it.Type), "left out: one version and one locale are built")
+		return item, false
+	default:
+		s.warn(name, fmt.Sprintf("%s: item of type %q", where, it.Type), "left out")
+		return item, false
+	}
+	if item.Label == "" && item.AriaLabel == "" {
+		// An icon link (a className with a background image, often).
+		item.Label = strings.TrimPrefix(strings.TrimPrefix(item.Href, "https://"), "http://")
+	}
+	if item.To == "" && item.Href == "" {
+		return item, false
+	}
+	return item, true
+}
+
+// footer maps themeConfig.footer.links: columns ({title, items}) or one
+// row of links.
+func (s *Site) footer(name string, raw json.RawMessage, f *docskit.Footer, instances []*docsInstance) error {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	type link struct {
+		Label string `json:"label"`
+		To    string `json:"to"`
+		Href  string `json:"href"`
+		HTML  string `json:"html"`
+	}
+	var entries []struct {
+		link
+		Title *string `json:"title"`
+		Items []link  `json:"items"`
+	}
+	if err := json.Unmarshal(raw, &entries); err != nil {
+		return fmt.Errorf("%s: themeConfig.footer.links: %w", name, err)
+	}
+	items := func(ls []link) []docskit.NavItem {
+		out := []docskit.NavItem{}
+		for _, l := range ls {
+			if l.HTML != "" || l.To == "" && l.Href == "" {
+				continue
+			}
+			out = append(out, docskit.NavItem{Label: l.Label, To: route(l.To), Href: l.Href})
+		}
+		return out
+	}
+	var row []link
+	for _, e := range entries {
+		if e.Title != nil || e.Items != nil {
+			title := ""
+			if e.Title != nil {
+				title = *e.Title
+			}
+			f.Columns = append(f.Columns, docskit.FooterColumn{Title: title, Items: items(e.Items)})
+			continue
+		}
+		row = append(row, e.link)
+	}
+	if len(row) > 0 {
+		f.Columns = append(f.Columns, docskit.FooterColumn{Items: items(row)})
+	}
+	return nil
+}
+
+func docRoute(instances []*docsInstance, id string) (string, bool) {
+	for _, in := range instances {
+		if r, ok := in.routes[id]; ok {
+			return r, true
+		}
+	}
+	return "", false
+}
+
+// orDefault is v, or Docusaurus's default d when the config leaves it out.
+func orDefault(v, d string) string {
+	if v == "" {
+		return d
+	}
+	return v
+}
+
+// route is a `to` of the config as a route: Docusaurus prefixes a
+// relative one with the base URL, which for docskit is the site root.
+func route(to string) string {
+	if to == "" || strings.HasPrefix(to, "/") || strings.Contains(to, "://") {
+		return to
+	}
+	return "/" + to
+}
+
+// staticURL is the URL of a static file named in the config ("img/x.png").
+func staticURL(p string) string {
+	if p == "" || strings.HasPrefix(p, "/") || strings.Contains(p, "://") || strings.HasPrefix(p, "data:") {
+		return p
+	}
+	return "/" + p
+}
+
+var tag = regexp.MustCompile(`<[^>]*>`)
+
+// plainText is the text of an HTML fragment of the config (copyright,
+// announcement): docskit shows these as text.
+func plainText(s string) string {
+	return strings.Join(strings.Fields(html.UnescapeString(tag.ReplaceAllString(s, ""))), " ")
+}
+
+// withoutLanding is the pages plugin without its landing page, for a
+// site whose docs have a page at /.
+type withoutLanding struct{ *pages.Plugin }
+
+func (w withoutLanding) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
+	ps, err := w.Plugin.Load(ctx)
+	var out []*docskit.Page
+	for _, p := range ps {
+		if p.Route != "/" {
+			out = append(out, p)
+		}
+	}
+	return out, err
+}

@@ -1,0 +1,45 @@
+// @ts-check
+const path = require('path');
+
+/** @type {import('@docusaurus/types').Config} */
+module.exports = {
+  title: 'Widget Docs',
+  tagline: 'Everything about widgets',
+  url: 'https://widgets.example.com',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  onBrokenLinks: 'throw',
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  presets: [
+    [
+      'classic',
+      {
+        docs: { routeBasePath: 'guide', sidebarPath: require.resolve('./sidebars.js') },
+        blog: false,
+        theme: { customCss: path.resolve(__dirname, 'src/css/custom.css') },
+      },
+    ],
+  ],
+  plugins: ['docusaurus-plugin-widget-analytics'],
+  themeConfig: {
+    navbar: {
+      title: 'Widgets',
+      logo: { alt: 'Widgets', src: 'img/logo.svg' },
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Start', position: 'left' },
+        { type: 'doc', docId: 'guides/setup-widget', label: 'Setup' },
+        { href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+      ],
+    },
+    footer: {
+      links: [
+        { title: 'Docs', items: [{ label: 'Introduction', to: 'guide/intro' }] },
+        { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/example/widgets' }, { html: '<b>html</b>' }] },
+      ],
+      copyright: `Copyright © ${2026} Widgets, <a href="https://widgets.example.com">Inc.</a>`,
+    },
+    announcementBar: { id: 'v2', content: 'Widgets <b>2.0</b> is out', isCloseable: false },
+    colorMode: { defaultMode: 'dark' },
+  },
+};

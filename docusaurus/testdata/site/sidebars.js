@@ -1,0 +1,1 @@
+module.exports = { docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup-widget'] }] };
