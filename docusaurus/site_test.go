@@ -60,10 +60,10 @@ func TestLoadWithoutConfig(t *testing.T) {
 
 func TestPluginEntryNames(t *testing.T) {
 	for raw, want := range map[string]string{
-		`"classic"`:                        "@docusaurus/preset-classic",
+		`"classic"`:                          "@docusaurus/preset-classic",
 		`["@docusaurus/preset-classic", {}]`: "@docusaurus/preset-classic",
 		`"/site/node_modules/@docusaurus/preset-classic/lib/index.js"`: "@docusaurus/preset-classic",
-		`"docusaurus-plugin-sass"`: "docusaurus-plugin-sass",
+		`"docusaurus-plugin-sass"`:                                     "docusaurus-plugin-sass",
 	} {
 		var p PluginEntry
 		require.NoError(t, p.UnmarshalJSON([]byte(raw)))
