@@ -460,6 +460,8 @@ func (b *Builder) load(ctx context.Context) (*Site, error) {
 		}
 		site.Pages = append(site.Pages, r.pages...)
 	}
+	kept := site.Pages[:0]
+	var dropped []string
 	for _, p := range site.Pages {
 		pos := diag.Pos{File: p.Source}
 		if p.Route == "" || p.Route[0] != '/' || (len(p.Route) > 1 && strings.HasSuffix(p.Route, "/")) {
@@ -467,13 +469,25 @@ func (b *Builder) load(ctx context.Context) (*Site, error) {
 			continue
 		}
 		if q := site.routes[p.Route]; q != nil {
-			ds = append(ds, diag.Diagnostic{Plugin: p.Plugin, Pos: pos, Msg: fmt.Sprintf("duplicate route %s: also produced by %s", p.Route, describe(q)), Hint: "give one of them another slug or file name"})
+			d := diag.Diagnostic{Plugin: p.Plugin, Pos: pos, Msg: fmt.Sprintf("duplicate route %s: also produced by %s", p.Route, describe(q)), Hint: "give one of them another slug or file name"}
+			switch b.cfg.OnDuplicateRoutes {
+			case "warn", "log":
+				dropped = append(dropped, d.String())
+			case "ignore":
+			default:
+				ds = append(ds, d)
+			}
 			continue
 		}
+		kept = append(kept, p)
 		site.routes[p.Route] = p
 		if p.Source != "" {
 			site.sources[p.Source] = p
 		}
+	}
+	site.Pages = kept
+	for _, d := range dropped {
+		b.log("warning: %s; the first is built (onDuplicateRoutes: warn)", d)
 	}
 	if len(ds) > 0 {
 		errs = append([]error{ds}, errs...)

@@ -43,6 +43,11 @@ type Config struct {
 	Docs DocsOptions `json:"docs"`
 	// Favicon is the URL of the site icon, e.g. "/img/logo.svg" (optional).
 	Favicon string `json:"favicon,omitempty"`
+	// OnDuplicateRoutes is what two pages with the same route do,
+	// Docusaurus's setting of that name: "throw" (the default) fails the
+	// build; "warn" and "log" build the first and print a warning; "ignore"
+	// builds the first. The build alone reads it.
+	OnDuplicateRoutes string `json:"-"`
 	// Markdown says how content files are read. The build alone reads it:
 	// it is not sent to the browser.
 	Markdown Markdown `json:"-"`
@@ -66,6 +71,11 @@ type Markdown struct {
 	// does not know, and the build prints one warning per language with the
 	// number of blocks and the first file:line.
 	UnknownCodeLanguage string
+	// Lenient builds, with a warning, what Docusaurus builds without a
+	// word although it is likely a mistake (mdx.Options.Lenient: an
+	// admonition left open). Off by default: such a page fails the build.
+	// A site read from a Docusaurus folder (cmd/docskit) has it on.
+	Lenient bool
 }
 
 // formatOf is the format of a content file (Page.Source) under m.Format.
@@ -241,6 +251,11 @@ func (c *Config) Validate() error {
 	case "mdx", "md", "detect":
 	default:
 		bad("markdown.format", "%q must be mdx, md or detect", c.Markdown.Format)
+	}
+	switch c.OnDuplicateRoutes {
+	case "", "throw", "warn", "log", "ignore":
+	default:
+		bad("onDuplicateRoutes", "%q must be throw, warn, log or ignore", c.OnDuplicateRoutes)
 	}
 	if u := c.Markdown.UnknownCodeLanguage; u != "error" && u != "text" {
 		bad("markdown.unknownCodeLanguage", "%q must be error or text", u)

@@ -26,10 +26,12 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		URL:     strings.TrimSuffix(sc.URL, "/"),
 		BaseURL: sc.BaseURL,
 		Favicon: staticURL(sc.Favicon),
-		Navbar:  docskit.Navbar{Items: []docskit.NavItem{}},
-		Footer:  docskit.Footer{Columns: []docskit.FooterColumn{}},
+		// Docusaurus's default is warn.
+		OnDuplicateRoutes: orDefault(sc.OnDuplicateRoutes, "warn"),
+		Navbar:            docskit.Navbar{Items: []docskit.NavItem{}},
+		Footer:            docskit.Footer{Columns: []docskit.FooterColumn{}},
 		// As in Docusaurus: a code language Prism does not know is plain text.
-		Markdown: docskit.Markdown{Format: sc.Markdown.Format, UnknownCodeLanguage: "text"},
+		Markdown: docskit.Markdown{Format: sc.Markdown.Format, UnknownCodeLanguage: "text", Lenient: true},
 	}
 	if c.Title == "" {
 		return fmt.Errorf("%s: title is required (Docusaurus requires it too)", name)
@@ -72,7 +74,7 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		}
 	}
 	if a := tc.AnnouncementBar; a != nil && a.Content != "" {
-		c.Announcement = &docskit.Announcement{ID: a.ID, Text: plainText(a.Content), Closeable: a.IsCloseable == nil || *a.IsCloseable}
+		c.Announcement = &docskit.Announcement{ID: orDefault(a.ID, "announcement-bar"), Text: plainText(a.Content), Closeable: a.IsCloseable == nil || *a.IsCloseable}
 	}
 	switch tc.ColorMode.DefaultMode {
 	case "dark":
@@ -145,7 +147,7 @@ func (s *Site) navItem(name, where string, it NavbarItem, instances []*docsInsta
 	item := docskit.NavItem{Label: it.Label, AriaLabel: it.AriaLabel}
 	switch it.Type {
 	case "", "default":
-		item.To, item.Href = route(it.To), it.Href
+		item.To, item.Href = toAndHref(it.To, it.Href)
 	case "doc":
 		r, ok := docRoute(instances, it.DocID)
 		if !ok {
@@ -215,7 +217,8 @@ func (s *Site) footer(name string, raw json.RawMessage, f *docskit.Footer, insta
 			if l.HTML != "" || l.To == "" && l.Href == "" {
 				continue
 			}
-			out = append(out, docskit.NavItem{Label: l.Label, To: route(l.To), Href: l.Href})
+			to, href := toAndHref(l.To, l.Href)
+			out = append(out, docskit.NavItem{Label: l.Label, To: to, Href: href})
 		}
 		return out
 	}
@@ -252,6 +255,15 @@ func orDefault(v, d string) string {
 		return d
 	}
 	return v
+}
+
+// toAndHref is a config item's to and href as docskit's: a `to` that is a
+// full URL is an href (Docusaurus accepts both).
+func toAndHref(to, href string) (string, string) {
+	if strings.Contains(to, "://") {
+		return "", to
+	}
+	return route(to), href
 }
 
 // route is a `to` of the config as a route: Docusaurus prefixes a

@@ -20,6 +20,7 @@ type SiteConfig struct {
 	OnBrokenLinks         string          `json:"onBrokenLinks"`
 	OnBrokenAnchors       string          `json:"onBrokenAnchors"`
 	OnBrokenMarkdownLinks string          `json:"onBrokenMarkdownLinks"`
+	OnDuplicateRoutes     string          `json:"onDuplicateRoutes"`
 	Markdown              MarkdownConfig  `json:"markdown"`
 	I18n                  I18nConfig      `json:"i18n"`
 	Presets               []PluginEntry   `json:"presets"`

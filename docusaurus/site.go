@@ -242,7 +242,8 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	if err != nil {
 		return nil, err
 	}
-	in := &docsInstance{abs: abs, opts: docs.Options{Path: filepath.ToSlash(relPath), RouteBase: routeBase}, routes: map[string]string{}}
+	// Docusaurus has no limit on a file's size.
+	in := &docsInstance{abs: abs, opts: docs.Options{Path: filepath.ToSlash(relPath), RouteBase: routeBase, MaxFileSize: -1}, routes: map[string]string{}}
 	p := docs.New(in.opts)
 	c := &docskit.Context{Context: ctx, Config: &docskit.Config{}, Root: root, Source: os.DirFS(root)}
 	ps, err := p.Load(c)

@@ -79,8 +79,11 @@ func hasOpenAdmonition(n *Admonition) bool {
 
 func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	n := node.(*Admonition)
-	if !n.closed {
-		getState(pc).errorf(n.openLine, "end it with a line of "+strings.Repeat(":", n.fence), "admonition :::%s is not closed", n.AdmonitionKind)
+	if st := getState(pc); !n.closed && st.lenient {
+		st.warnf(n.openLine, "admonition :::%s is not closed: it runs to the end of the block that holds it, as in Docusaurus", n.AdmonitionKind)
+		n.closed = true
+	} else if !n.closed {
+		st.errorf(n.openLine, "end it with a line of "+strings.Repeat(":", n.fence), "admonition :::%s is not closed", n.AdmonitionKind)
 		n.closed = true
 	}
 }

@@ -31,7 +31,8 @@ import (
 // newTestParser and the link resolver resolveTestLink, and the options of
 // their file in caseOptions: commonmark.md.txt holds CommonMark cases (a .md
 // file of a site whose markdown.format is md or detect), code-as-text.txt
-// cases of a site that shows unknown code languages as text. The warnings
+// cases of a site that shows unknown code languages as text, lenient.txt
+// cases of a site read from a Docusaurus folder (Options.Lenient). The warnings
 // of a body without problems are part of its page data.
 //
 // Run one case with: go test ./docskit/mdx -run 'TestCases/admonition/^3$'
@@ -51,6 +52,8 @@ func caseOptions(path string) mdx.Options {
 		opts.File, opts.Format = "docs/test.md", mdx.FormatMD
 	case "code-as-text.txt":
 		opts.UnknownCodeAsText = true
+	case "lenient.txt":
+		opts.Lenient = true
 	case "partials.txt":
 		opts.ReadPartial = readTestPartial
 	}

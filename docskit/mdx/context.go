@@ -46,6 +46,8 @@ type state struct {
 	bindings map[string]bool
 	// raw are the elements read as raw JSX (rawjsx.go); nil for none.
 	raw *rawSpans
+	// lenient is Options.Lenient.
+	lenient bool
 }
 
 // bind records a name the body's ESM brings into scope.

@@ -193,6 +193,11 @@ type Options struct {
 	// does not know: escaped, its language kept in the props (a theme may
 	// label it), with a warning in Doc.Warnings. Otherwise it is an error.
 	UnknownCodeAsText bool
+	// Lenient accepts, with a warning in Doc.Warnings, what Docusaurus
+	// builds without a word although it is likely a mistake: an admonition
+	// left open runs to the end of the block that holds it (the page, a
+	// list item, an element). Otherwise it is an error.
+	Lenient bool
 	// ReadPartial reads an MD/MDX partial the body imports (import Note
 	// from './_note.mdx', or '@site/…'), by its path in the site's file
 	// system (the one File names), and says which Format it is written
@@ -316,7 +321,7 @@ func (p *Parser) parse(src []byte, opts Options, w *walker) (*Doc, diag.List) {
 	var root ast.Node
 	for round := 0; ; round++ {
 		st = newState(opts.File, src, opts.LineOffset, p.components)
-		st.readPartial, st.raw = opts.ReadPartial, raw
+		st.readPartial, st.raw, st.lenient = opts.ReadPartial, raw, opts.Lenient
 		pc := parser.NewContext()
 		pc.Set(stateKey, st)
 		root = md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))

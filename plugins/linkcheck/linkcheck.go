@@ -131,6 +131,11 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 		return "", "", false
 	}
 	u, err := url.Parse(dest)
+	if err != nil && strings.Contains(dest, "://") {
+		// An external link with a placeholder (%VERSION%) in it: not ours
+		// to check.
+		return "", "", false
+	}
 	if err != nil {
 		return fmt.Sprintf("invalid link %q: %v", raw, err), "", false
 	}
