@@ -22,8 +22,11 @@ import (
 // preloads. React 19's client runtime alone is about 69 KB of it; Docusaurus
 // ships 215 KB on the same page. The search plugin's navbar button added
 // about 1.6 KB (0.6 KB of its own; React moved into a chunk that the main
-// script and the search dialog's chunk share: 1 KB of split overhead).
-const firstLoadBudget = 86_000
+// script and the search dialog's chunk share: 1 KB of split overhead). The
+// page is at 85,015 (2026-11): the budget leaves about 300 bytes, so that
+// what grows it is noticed (a site without module pages does not ship their
+// code; a lazy chunk that imports react-dom splits it out of the entry).
+const firstLoadBudget = 85_300
 
 var (
 	entryScriptRe = regexp.MustCompile(`<script type="module" src="([^"]+)"></script>`)

@@ -161,7 +161,7 @@ func Build(opts Options) (*Result, error) {
 			LegalComments:     api.LegalCommentsEndOfFile,
 			Metafile:          true,
 			JSX:               api.JSXAutomatic,
-			Define:            map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "false"},
+			Define:            defines(opts, false),
 			Loader:            loaders(false),
 			Plugins:           []api.Plugin{resolver(opts, cfg, resolveDir, false)},
 			NodePaths:         nodePaths(opts),
@@ -179,7 +179,7 @@ func Build(opts Options) (*Result, error) {
 		// The CommonJS parts of react-dom/server require Node built-ins.
 		Banner:    map[string]string{"js": "import { createRequire as __dkCreateRequire } from 'node:module'; const require = __dkCreateRequire(import.meta.url);"},
 		JSX:       api.JSXAutomatic,
-		Define:    map[string]string{"process.env.NODE_ENV": jsonString(mode(opts.Dev)), "__DOCSKIT_SERVER__": "true"},
+		Define:    defines(opts, true),
 		Loader:    loaders(true),
 		Plugins:   []api.Plugin{resolver(opts, cfg, resolveDir, true)},
 		NodePaths: nodePaths(opts),
@@ -276,6 +276,18 @@ func (res *Result) readMetafile(metafile, publicPath string) error {
 	res.EntryCSS = append(res.EntryCSS, lazyCSS...)
 	sort.Strings(res.Preload)
 	return nil
+}
+
+// defines are the constants the theme branches on (theme/internal/globals.d.ts).
+// A site without page modules gets a client without the code that loads them
+// (__DOCSKIT_PAGE_MODULES__ false): it is not in the first-load JavaScript of
+// a site that never uses it.
+func defines(opts Options, server bool) map[string]string {
+	return map[string]string{
+		"process.env.NODE_ENV":     jsonString(mode(opts.Dev)),
+		"__DOCSKIT_SERVER__":       strconv.FormatBool(server),
+		"__DOCSKIT_PAGE_MODULES__": strconv.FormatBool(len(opts.Pages) > 0),
+	}
 }
 
 func mode(dev bool) string {

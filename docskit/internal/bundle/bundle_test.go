@@ -167,3 +167,27 @@ func TestComponentWithoutItsExportIsAClearError(t *testing.T) {
 		assert.ErrorContains(t, err, c.want)
 	}
 }
+
+// The code that loads a module page's chunk and stylesheets before the page
+// shows is in the first load of a site with module pages, and only there: a
+// site without them does not download it.
+func TestModulePageLoaderIsOnlyInTheFirstLoadOfSitesWithModulePages(t *testing.T) {
+	page := PageModule{Key: "/docs/x", Source: "export default function MDXContent() { return []; }\n", Dir: t.TempDir(), File: "docs/x.mdx"}
+	for _, c := range []struct {
+		name  string
+		pages []PageModule
+		want  bool
+	}{
+		{"no module pages", nil, false},
+		{"a module page", []PageModule{page}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := Build(Options{Theme: theme.FS, NodeModules: nodeModules(t), SiteConfig: map[string]any{}, Pages: c.pages})
+			require.NoError(t, err)
+			first, _ := firstLoad(res)
+			// moduleCss: the page-data field that only the loader reads.
+			assert.Equal(t, c.want, strings.Contains(first, "moduleCss"))
+			assert.Equal(t, c.want, strings.Contains(string(res.Server), "/docs/x"), "the server bundle holds the page's module")
+		})
+	}
+}

@@ -269,7 +269,7 @@ func CheckPage(opts Options, i int) []Message {
 		Write:       false,
 		Outdir:      "/out/check",
 		JSX:         api.JSXAutomatic,
-		Define:      map[string]string{"process.env.NODE_ENV": jsonString("production"), "__DOCSKIT_SERVER__": "true"},
+		Define:      defines(opts, true),
 		Loader:      loaders(true),
 		Plugins:     []api.Plugin{resolver(opts, cfg, resolveDir, true)},
 		NodePaths:   nodePaths(opts),

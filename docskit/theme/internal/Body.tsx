@@ -29,8 +29,8 @@ const components: Record<string, AnyComponent> = { ...siteComponents, Admonition
  * innermost problem as the last `cause` (the crash screen lists them).
  */
 export function PageBody({ page }: { page: PageData }) {
-  const mod = pageModule(page);
-  const nodes = mod ? mod.default({}) : (page.body ?? []);
+  // Only a site with page modules has the code for them (__DOCSKIT_PAGE_MODULES__).
+  const nodes = __DOCSKIT_PAGE_MODULES__ && page.module ? pageModule(page).default({}) : (page.body ?? []);
   return <>{render(nodes, 'dk')}</>;
 }
 
@@ -49,10 +49,10 @@ function render(nodes: readonly ModuleNode[] | undefined, path: string): ReactNo
       if (n.inline) return <span key={i} dangerouslySetInnerHTML={{ __html: n.html }} />;
       return <div key={i} className="dk-html" ref={prefetchLinksIn} dangerouslySetInnerHTML={{ __html: n.html }} />;
     }
-    if (n.t === 'x') return <Fragment key={i}>{n.v as ReactNode}</Fragment>;
+    if (n.t === 'x') return __DOCSKIT_PAGE_MODULES__ ? <Fragment key={i}>{n.v as ReactNode}</Fragment> : null;
     if (n.t === 'text') return n.text;
-    const ref = n.t === 'c' && 'type' in n ? (n.type as AnyComponent | undefined) : undefined;
-    const type = n.t === 'el' ? n.name : (ref ?? components[n.name]);
+    // A module page's component by reference, else the component by name.
+    const type = n.t === 'el' ? n.name : (__DOCSKIT_PAGE_MODULES__ && 'type' in n && (n.type as AnyComponent | undefined)) || components[n.name];
     if (!type) throw new Error(`unknown component <${n.name}> in page data`);
     let children: ReactNode[];
     try {

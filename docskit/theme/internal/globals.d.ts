@@ -1,3 +1,6 @@
 // Defined by the bundler (docskit/bundle): true in the server bundle, false in the client one.
 // A branch on it is removed from the other bundle, imports included.
 declare const __DOCSKIT_SERVER__: boolean;
+// Defined by the bundler: whether the site has page modules (pageModule.ts).
+// Without them, the code that loads and renders them is left out of both bundles.
+declare const __DOCSKIT_PAGE_MODULES__: boolean;

@@ -3,7 +3,10 @@
 // module's default export, called while the page renders (its expressions
 // may call hooks). The server bundle holds every page's module, by route
 // (@docskit/pages); the client imports a page's chunk by its URL, with its
-// stylesheets, before it shows or hydrates the page. Internal: not overridable.
+// stylesheets, before it shows or hydrates the page. A site without module
+// pages gets none of this code (__DOCSKIT_PAGE_MODULES__: each use is inside a
+// branch on it, which esbuild drops with what it calls; a use after an early
+// return would keep it). Internal: not overridable.
 // lazy.tsx first: the page modules import theme components that register
 // themselves there.
 import { preloadAllLazy, preloadLazy } from './lazy';
@@ -57,10 +60,9 @@ export function loadPageModule(page: PageData): Promise<void> {
   return p;
 }
 
-/** pageModule is the loaded module of a page, or null when it has none. */
-export function pageModule(page: PageData): PageModule | null {
-  if (!page.module) return null;
-  const m = __DOCSKIT_SERVER__ ? (serverPages as Record<string, PageModule>)[page.route] : loaded.get(page.module);
+/** pageModule is the loaded module of a page that has one (page.module). */
+export function pageModule(page: PageData): PageModule {
+  const m = __DOCSKIT_SERVER__ ? (serverPages as Record<string, PageModule>)[page.route] : loaded.get(page.module ?? '');
   if (!m) throw new Error(`docskit: the module of ${page.route} is not loaded`);
   return m;
 }
@@ -72,6 +74,9 @@ export function pageModule(page: PageData): PageModule | null {
  * it renders).
  */
 export function preloadFor(page: PageData): Promise<void> {
-  if (page.module) return Promise.all([loadPageModule(page), preloadAllLazy()]).then(() => undefined);
-  return preloadLazy(page);
+  if (!page.module) return preloadLazy(page);
+  if (__DOCSKIT_PAGE_MODULES__) return Promise.all([loadPageModule(page), preloadAllLazy()]).then(() => undefined);
+  // A client built without page modules (one from before the deploy that
+  // added the first) cannot show this page: the navigation loads it in full.
+  return Promise.reject(new Error(`docskit: ${page.route} is a module page`));
 }

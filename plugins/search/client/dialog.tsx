@@ -1,9 +1,8 @@
 // The search dialog: a query field, results as links to their sections with
 // the matches marked and a line of context, keyboard navigation (↑ ↓, Enter,
 // Esc, Tab kept inside), full screen on narrow windows. It is the chunk the
-// navbar button loads on first use.
+// navbar button loads on first use, and shows in a portal on document.body.
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { context, highlight, highlightTerms, SearchIndex, toShow, type Result } from './engine';
 
 export interface DialogProps {
@@ -221,7 +220,7 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
   else if (status === 'ready' && shown.query.trim() === '') message = '제목, 본문, 코드 이름(getToken 등)으로 찾을 수 있습니다.';
   const live = status === 'ready' && shown.query.trim() !== '' ? `검색 결과 ${results.length}개` : message;
 
-  return createPortal(
+  return (
     <div
       className="dk-search-backdrop"
       onMouseDown={(e) => {
@@ -324,7 +323,6 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
           </span>
         </footer>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -4,6 +4,7 @@
 // a chunk of their own (./dialog), loaded when search is first opened or
 // when the pointer or focus reaches the button.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import config from '@docskit/site-config';
 import type { ClientModule, PageData } from '../../../docskit/theme/data';
 import type { DialogProps } from './dialog';
@@ -129,7 +130,9 @@ function SearchButton({ page }: { page: PageData }) {
           {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </button>
-      {open && Dialog ? <Dialog onClose={close} base={base} initialQuery={initialQuery} /> : null}
+      {/* The portal is made here, not in the dialog's chunk: a chunk that imported
+          react-dom would split it out of the entry into a third first-load script. */}
+      {open && Dialog ? createPortal(<Dialog onClose={close} base={base} initialQuery={initialQuery} />, document.body) : null}
     </>
   );
 }
