@@ -527,3 +527,18 @@ func TestPluginIdentity(t *testing.T) {
 	assert.Contains(t, versions, "1.x")
 	assert.Contains(t, versions, "/docs")
 }
+
+func TestDuplicateRoutesWarnBuildsTheFirst(t *testing.T) {
+	fsys := fstest.MapFS{
+		"docs/a/ok.mdx": {Data: []byte("---\ntitle: OK\n---\n")},
+		"docs/a/x.mdx":  {Data: []byte("---\ntitle: X\nslug: /a/ok\n---\n")},
+	}
+	for _, mode := range []string{"warn", "ignore"} {
+		ctx := newContext(fsys)
+		ctx.Config.OnDuplicateRoutes = mode
+		pages, err := docs.New(docs.Options{}).Load(ctx)
+		require.NoError(t, err, mode)
+		require.Len(t, pages, 1, mode)
+		assert.Equal(t, "docs/a/ok.mdx", pages[0].Source, "the first file keeps the route")
+	}
+}

@@ -103,7 +103,19 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		rel := strings.TrimPrefix(strings.TrimPrefix(path.Dir(c), root), "/")
 		categories[rel] = cat
 	}
-	ds = append(ds, duplicateRoutes(docs)...)
+	dups, later := duplicateRoutes(docs)
+	switch mode := ctx.Config.OnDuplicateRoutes; mode {
+	case "warn", "log", "ignore":
+		// Docusaurus's onDuplicateRoutes: the first doc keeps the route.
+		for i, d := range dups {
+			if mode != "ignore" {
+				ctx.Logf("warning: %s; the first is built (onDuplicateRoutes: %s)", d.String(), mode)
+			}
+			docs[later[i]] = nil
+		}
+	default:
+		ds = append(ds, dups...)
+	}
 	if len(ds) > 0 {
 		return nil, ds
 	}
@@ -121,10 +133,10 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 // duplicateRoutes reports every doc whose route an earlier doc (in file
 // order) already has, at the line that gives it the route. The builder
 // checks routes across plugins too, but only the plugin knows that line.
-func duplicateRoutes(docs []*doc) diag.List {
-	var ds diag.List
+// later are the indexes in docs of the reported docs.
+func duplicateRoutes(docs []*doc) (ds diag.List, later []int) {
 	first := map[string]*doc{}
-	for _, d := range docs {
+	for i, d := range docs {
 		if d == nil {
 			continue
 		}
@@ -133,11 +145,12 @@ func duplicateRoutes(docs []*doc) diag.List {
 			ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: d.page.Source, Line: d.routeLine},
 				Msg:  fmt.Sprintf("duplicate route %s: also produced by %s:%d", r, f.page.Source, f.routeLine),
 				Hint: "give one of them another slug or file name"})
+			later = append(later, i)
 			continue
 		}
 		first[r] = d
 	}
-	return ds
+	return ds, later
 }
 
 func readCategory(fsys fs.FS, file string, max int64) (*category, *diag.Diagnostic) {
