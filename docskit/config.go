@@ -129,7 +129,8 @@ type Footer struct {
 	Copyright string         `json:"copyright"`
 }
 
-// FooterColumn is a titled list of links.
+// FooterColumn is a list of links under a title; without a title it is a
+// plain list (Docusaurus's footer of links without columns).
 type FooterColumn struct {
 	Title string    `json:"title"`
 	Items []NavItem `json:"items"`
@@ -270,9 +271,6 @@ func (c *Config) Validate() error {
 		}
 	}
 	for i, col := range c.Footer.Columns {
-		if col.Title == "" {
-			bad(fmt.Sprintf("footer.columns[%d]", i), "a footer column needs a title")
-		}
 		for j, it := range col.Items {
 			checkItem(bad, fmt.Sprintf("footer.columns[%d].items[%d]", i, j), it)
 		}

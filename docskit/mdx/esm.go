@@ -171,13 +171,19 @@ func esmOpen(code string) bool {
 }
 
 // needsMore reports whether code ends with what a statement cannot end
-// with: an operator, a comma, "from" or "=>".
+// with: an operator, a comma, "from", "=>", or an import that has not
+// reached its source yet.
 func needsMore(code string) bool {
 	t := strings.TrimRight(code, " \t\r\n")
 	if t == "" {
 		return false
 	}
 	if strings.HasSuffix(t, " from") || strings.HasSuffix(t, "=>") {
+		return true
+	}
+	// "import X" with its from '…' on the next line.
+	last := t[strings.LastIndexByte(t, '\n')+1:]
+	if strings.HasPrefix(strings.TrimSpace(last), "import ") && !strings.ContainsAny(last, "'\"`;") {
 		return true
 	}
 	return strings.ContainsRune(",=+-*&|?:.", rune(t[len(t)-1]))

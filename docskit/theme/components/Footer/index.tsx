@@ -25,9 +25,9 @@ export default function Footer() {
     <footer className="dk-footer">
       <div className="dk-footer-inner">
         <div className="dk-footer-columns">
-          {footer.columns.map((col) => (
-            <div className="dk-footer-column" key={col.title}>
-              <h2 className="dk-footer-title">{col.title}</h2>
+          {footer.columns.map((col, i) => (
+            <div className="dk-footer-column" key={i}>
+              {col.title ? <h2 className="dk-footer-title">{col.title}</h2> : null}
               <ul className="dk-footer-items">
                 {col.items.map((it) => {
                   const to = it.to ?? it.href ?? '#';
