@@ -92,6 +92,22 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 		s := string(data)
 		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSX}, nil
 	})
+	// A root-relative url() in a site's stylesheet is a file of its static
+	// folders, served at that path: kept as written, as Docusaurus keeps it.
+	// A root-relative import or require() that is not a file on disk is
+	// one of the site folder, as webpack's resolve.roots makes it.
+	b.OnResolve(api.OnResolveOptions{Filter: `^/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if a.Kind == api.ResolveCSSURLToken {
+			return api.OnResolveResult{Path: a.Path, External: true}, nil
+		}
+		if _, err := os.Stat(a.Path); err == nil || opts.SiteRoot == "" {
+			return api.OnResolveResult{}, nil
+		}
+		if _, err := os.Stat(filepath.Join(opts.SiteRoot, a.Path)); err != nil {
+			return api.OnResolveResult{}, nil
+		}
+		return api.OnResolveResult{Path: filepath.Join(opts.SiteRoot, a.Path)}, nil
+	})
 	b.OnResolve(api.OnResolveOptions{Filter: `^dk-page:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "dk-page:"), Namespace: nsPage}, nil
 	})
