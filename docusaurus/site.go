@@ -72,7 +72,7 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 	}
 	name := ConfigFile(dir)
 	if name == "" {
-		return nil, fmt.Errorf("%s: no docusaurus.config.{ts,js,mjs,…} in this folder", dir)
+		return loadDocsFolder(ctx, dir, lo)
 	}
 	ev, err := Eval(ctx, dir, name)
 	if err != nil {
@@ -100,6 +100,46 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 		return nil, fmt.Errorf("--strict: %w", errors.Join(errs...))
 	}
 	return s, nil
+}
+
+// loadDocsFolder reads a folder without a config as Docusaurus's defaults
+// would: its docs/ folder, or the folder itself when it holds the
+// Markdown files, under /docs.
+func loadDocsFolder(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
+	docsDir := filepath.Join(dir, "docs")
+	if !dirExists(docsDir) {
+		if !hasMarkdown(dir) {
+			return nil, fmt.Errorf("%s: no docusaurus.config.{ts,js,mjs,…}, no docs/ folder and no .md/.mdx files in this folder", dir)
+		}
+		docsDir = dir
+	}
+	s := &Site{Dir: filepath.Dir(docsDir)}
+	opts, err := json.Marshal(map[string]any{"docs": map[string]any{"path": filepath.Base(docsDir)}, "blog": false})
+	if err != nil {
+		return nil, err
+	}
+	sc := SiteConfig{Title: "Documentation", URL: "https://example.com", Presets: []PluginEntry{{Name: "@docusaurus/preset-classic", Options: opts}}}
+	if err := s.configure(ctx, "(no docusaurus.config)", &sc); err != nil {
+		return nil, err
+	}
+	if lo.Strict && len(s.Warnings) > 0 {
+		return nil, fmt.Errorf("--strict: %s", s.Warnings[0])
+	}
+	return s, nil
+}
+
+// hasMarkdown reports whether dir holds a .md or .mdx file.
+func hasMarkdown(dir string) bool {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range ents {
+		if ext := filepath.Ext(e.Name()); !e.IsDir() && (ext == ".md" || ext == ".mdx") {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Site) warn(file, what, instead string) {

@@ -56,6 +56,14 @@ func TestLoadWithoutConfig(t *testing.T) {
 	_, err := Load(context.Background(), "testdata/evalsite/src", LoadOptions{})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "no docusaurus.config")
+
+	// A bare docs folder, or a folder that holds one, builds with the defaults.
+	for _, dir := range []string{"testdata/site/docs", "testdata/site/docs/guides"} {
+		s, err := Load(context.Background(), dir, LoadOptions{})
+		require.NoError(t, err, dir)
+		assert.Equal(t, "Documentation", s.Config.Title)
+		assert.Equal(t, "en", s.Config.Locale.HTMLLang)
+	}
 }
 
 func TestPluginEntryNames(t *testing.T) {

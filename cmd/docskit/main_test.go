@@ -52,3 +52,17 @@ func TestUsage(t *testing.T) {
 	assert.Equal(t, 2, run([]string{"build", "a", "b"}, &stderr))
 	assert.Contains(t, stderr.String(), "one site folder")
 }
+
+// TestBuildABareDocsFolder builds a docs folder without a site around it.
+func TestBuildABareDocsFolder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a site")
+	}
+	out := filepath.Join(t.TempDir(), "build")
+	var stderr bytes.Buffer
+	require.Equal(t, 0, run([]string{"build", "-out", out, "../../docusaurus/testdata/site/docs"}, &stderr), stderr.String())
+	for _, f := range []string{"docs/intro.html", "docs/guides/setup-widget.html", "index.html"} {
+		_, err := os.Stat(filepath.Join(out, f))
+		assert.NoError(t, err, f)
+	}
+}
