@@ -131,6 +131,7 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 	if withSearch {
 		plugins = append(plugins, search.New(search.Options{}))
 	}
+	plugins = append(plugins, s.plugins...)
 	s.Options = []docskit.Option{docskit.WithRoot(root), docskit.WithSource(os.DirFS(root))}
 	if root != s.Dir {
 		s.Options = append(s.Options, docskit.WithSiteDir(s.Dir))

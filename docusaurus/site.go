@@ -45,6 +45,9 @@ type Site struct {
 	Config   docskit.Config
 	Options  []docskit.Option
 	Warnings []Warning
+	// plugins are plugins the config adds besides the docs, pages, link
+	// check and sitemap (customCss's tokens).
+	plugins []docskit.Plugin
 }
 
 // LoadOptions configure Load.
@@ -182,8 +185,8 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 			if len(o.Blog) > 0 && string(o.Blog) != "false" || len(o.Blog) == 0 && dirExists(filepath.Join(s.Dir, "blog")) {
 				s.warn(name, "the blog (preset-classic's blog)", "not built yet: its routes are missing")
 			}
-			if len(o.Theme.CustomCSS) > 0 {
-				s.warn(name, "theme.customCss", "not applied yet: docskit's theme keeps its own styles")
+			if err := s.customCSS(name, o.Theme.CustomCSS); err != nil {
+				return err
 			}
 			if len(o.Gtag) > 0 || len(o.GoogleTagManager) > 0 {
 				s.warn(name, "Google analytics (gtag / googleTagManager)", "not added: docskit's plugins/analytics does this for a Go-configured site")
@@ -230,6 +233,37 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 		s.warn("src/pages", "React and Markdown pages", "not built yet: docskit's landing page stands in for / when no doc is there")
 	}
 	return s.assemble(name, sc, instances, withSearch)
+}
+
+// customCSS carries the Infima variables of the preset's customCss files
+// onto docskit's tokens; the files' other rules are for Infima's markup,
+// which docskit's theme does not have.
+func (s *Site) customCSS(name string, raw json.RawMessage) error {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	var files []string
+	if err := json.Unmarshal(raw, &files); err != nil {
+		var one string
+		if err := json.Unmarshal(raw, &one); err != nil {
+			return fmt.Errorf("%s: theme.customCss must be a path or a list of paths", name)
+		}
+		files = []string{one}
+	}
+	for i, f := range files {
+		if !filepath.IsAbs(f) {
+			files[i] = filepath.Join(s.Dir, f)
+		}
+	}
+	t, err := readTokens(files)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	if t.count > 0 {
+		s.plugins = append(s.plugins, tokensPlugin{css: t.css})
+	}
+	s.warn(name, "theme.customCss", fmt.Sprintf("its Infima colour, font and size variables (%d) are applied to docskit's theme; its other rules are not", t.count))
+	return nil
 }
 
 // swizzled warns of each theme component the site replaces in src/theme.

@@ -38,7 +38,7 @@ func TestLoadMapsTheConfig(t *testing.T) {
 		warned = append(warned, w.String())
 	}
 	assert.ElementsMatch(t, []string{
-		"docusaurus.config.js: theme.customCss: not applied yet: docskit's theme keeps its own styles",
+		"docusaurus.config.js: theme.customCss: its Infima colour, font and size variables (8) are applied to docskit's theme; its other rules are not",
 		"docusaurus.config.js: plugin docusaurus-plugin-widget-analytics: not supported: skipped (what it adds — routes, scripts, data — is missing)",
 		"docusaurus.config.js: themeConfig.navbar.items[3]: localeDropdown: left out: one version and one locale are built",
 		"src/theme/Footer: a swizzled theme component (Footer): docskit's own is used (a page module that imports @theme/Footer gets the site's when docskit has none)",
@@ -83,4 +83,12 @@ func TestPluginEntryNames(t *testing.T) {
 	p.normalize("/site", "plugin")
 	assert.Equal(t, "./src/plugins/x.js", p.Name)
 	assert.True(t, p.Local)
+}
+
+func TestCustomCSSTokens(t *testing.T) {
+	tk, err := readTokens([]string{"testdata/site/src/css/custom.css"})
+	require.NoError(t, err)
+	assert.Equal(t, ":root:root{--dk-color-bg:#fdfdfd;--dk-color-primary:#2e8555;--dk-color-primary-dark:#29784c;--dk-font:'Widget Sans', sans-serif;}"+
+		":root:root[data-theme='dark']{--dk-color-bg:#111;--dk-color-primary:#25c2a0;--dk-color-primary-dark:#29784c;--dk-font:'Widget Sans', sans-serif;}", tk.css,
+		"Infima variables of :root and dark mode, outside @media; light primary-dark and fonts hold in dark mode")
 }

@@ -30,6 +30,7 @@ func TestBuildADocusaurusSite(t *testing.T) {
 	assert.Contains(t, html, "Set up a widget")
 	assert.Contains(t, html, `href="/guide/intro#introduction"`, "a Markdown link to a .md file is the doc's route")
 	assert.Contains(t, html, "Widgets 2.0 is out")
+	assert.Contains(t, html, "--dk-color-primary:#2e8555", "customCss's Infima colour is the theme's")
 	_, err = os.Stat(filepath.Join(out, "img/logo.svg"))
 	assert.NoError(t, err, "the static folder is copied")
 }
