@@ -229,6 +229,16 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 		s.warn(name, "no preset-classic and no docs plugin", "nothing but the pages docskit adds is built")
 	}
 	s.swizzled()
+	head, err := headTags(name, sc)
+	if err != nil {
+		return err
+	}
+	if len(head.tags) > 0 {
+		s.plugins = append(s.plugins, head)
+	}
+	if len(sc.ClientModules) > 0 {
+		s.warn(name, fmt.Sprintf("clientModules (%d)", len(sc.ClientModules)), "not loaded: docskit runs its own client code only")
+	}
 	if dirExists(filepath.Join(s.Dir, "src", "pages")) {
 		s.warn("src/pages", "React and Markdown pages", "not built yet: docskit's landing page stands in for / when no doc is there")
 	}

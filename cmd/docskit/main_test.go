@@ -31,6 +31,9 @@ func TestBuildADocusaurusSite(t *testing.T) {
 	assert.Contains(t, html, `href="/guide/intro#introduction"`, "a Markdown link to a .md file is the doc's route")
 	assert.Contains(t, html, "Widgets 2.0 is out")
 	assert.Contains(t, html, "--dk-color-primary:#2e8555", "customCss's Infima colour is the theme's")
+	assert.Contains(t, html, `<script async src="https://cdn.example.com/widget.js"></script>`, "config.scripts")
+	assert.Contains(t, html, `<link href="https://fonts.example.com/widget.css" rel="stylesheet">`, "config.stylesheets")
+	assert.Contains(t, html, `<meta content="2" name="widget-version">`, "config.headTags")
 	_, err = os.Stat(filepath.Join(out, "img/logo.svg"))
 	assert.NoError(t, err, "the static folder is copied")
 }

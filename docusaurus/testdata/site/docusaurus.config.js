@@ -21,6 +21,9 @@ module.exports = {
     ],
   ],
   plugins: ['docusaurus-plugin-widget-analytics'],
+  scripts: [{ src: 'https://cdn.example.com/widget.js', async: true, defer: false }],
+  stylesheets: ['https://fonts.example.com/widget.css'],
+  headTags: [{ tagName: 'meta', attributes: { name: 'widget-version', content: '2' } }],
   themeConfig: {
     navbar: {
       title: 'Widgets',
