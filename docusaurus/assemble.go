@@ -126,7 +126,9 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		pagesPlugin = withoutLanding{pages.New(landing)}
 	}
 	plugins = append(plugins, pagesPlugin,
-		linkcheck.New(linkcheck.Options{StaticDirs: staticDirs, OnBrokenLinks: sc.OnBrokenLinks, OnBrokenAnchors: orDefault(sc.OnBrokenAnchors, "warn")}),
+		linkcheck.New(linkcheck.Options{StaticDirs: staticDirs, OnBrokenLinks: sc.OnBrokenLinks, OnBrokenAnchors: orDefault(sc.OnBrokenAnchors, "warn"),
+			// markdown.hooks' setting replaces the older top-level one; both default to warn.
+			OnBrokenMarkdownLinks: orDefault(sc.Markdown.Hooks.OnBrokenMarkdownLinks, orDefault(sc.OnBrokenMarkdownLinks, "warn"))}),
 		sitemap.New(sitemap.Options{}))
 	if withSearch {
 		plugins = append(plugins, search.New(search.Options{}))

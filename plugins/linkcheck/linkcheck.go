@@ -34,7 +34,19 @@ type Options struct {
 	// same names: "throw" (the default) fails the build, "warn" and "log"
 	// print the problems and go on, "ignore" drops them.
 	OnBrokenLinks, OnBrokenAnchors string
+	// OnBrokenMarkdownLinks is the same for a link to a .md/.mdx file
+	// that is no document (Docusaurus's markdown.hooks setting).
+	OnBrokenMarkdownLinks string
 }
+
+// kind is the kind of a broken link, for the setting that governs it.
+type kind int
+
+const (
+	brokenLink kind = iota
+	brokenAnchor
+	markdownLink
+)
 
 // warnShown is how many problems warn prints one by one; the rest are
 // counted.
@@ -93,14 +105,17 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 			continue
 		}
 		for _, l := range pg.Doc.Links {
-			msg, hint, anchor := p.check(l.Dest, l.Raw, l.Image, l.Pos.File, pg, s, anchors, static)
+			msg, hint, k := p.check(l.Dest, l.Raw, l.Image, l.Pos.File, pg, s, anchors, static)
 			if msg == "" {
 				continue
 			}
 			d := diag.Diagnostic{Pos: l.Pos, Msg: msg, Hint: hint}
 			mode := p.opts.OnBrokenLinks
-			if anchor {
+			switch k {
+			case brokenAnchor:
 				mode = p.opts.OnBrokenAnchors
+			case markdownLink:
+				mode = p.opts.OnBrokenMarkdownLinks
 			}
 			switch mode {
 			case "", "throw":
@@ -125,22 +140,22 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 	return out
 }
 
-func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (msg, hint string, anchor bool) {
+func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (msg, hint string, k kind) {
 	if strings.HasPrefix(raw, "pathname://") {
 		// Docusaurus's escape hatch: a path taken as written, never checked.
-		return "", "", false
+		return "", "", brokenLink
 	}
 	u, err := url.Parse(dest)
 	if err != nil && strings.Contains(dest, "://") {
 		// An external link with a placeholder (%VERSION%) in it: not ours
 		// to check.
-		return "", "", false
+		return "", "", brokenLink
 	}
 	if err != nil {
-		return fmt.Sprintf("invalid link %q: %v", raw, err), "", false
+		return fmt.Sprintf("invalid link %q: %v", raw, err), "", brokenLink
 	}
 	if u.Scheme != "" || u.Host != "" {
-		return "", "", false
+		return "", "", brokenLink
 	}
 	target := u.Path
 	if target == "" {
@@ -148,11 +163,11 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 	}
 	for _, ig := range p.opts.Ignore {
 		if strings.HasPrefix(target, ig) {
-			return "", "", false
+			return "", "", brokenLink
 		}
 	}
 	if _, ok := s.Asset(target); ok {
-		return "", "", false
+		return "", "", brokenLink
 	}
 	if src, ok := docskit.LinkFile(file, raw); ok && !static[target] {
 		// A file named by its path in the sources that is not there: the
@@ -161,14 +176,14 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 		if image {
 			kind = "image"
 		}
-		return fmt.Sprintf("missing %s %q: no file at %s", kind, raw, src), "a file linked by a relative path (or @site/) is read from the sources, from the folder of the file the link is written in, and copied into the build", false
+		return fmt.Sprintf("missing %s %q: no file at %s", kind, raw, src), "a file linked by a relative path (or @site/) is read from the sources, from the folder of the file the link is written in, and copied into the build", brokenLink
 	}
 	if !strings.HasPrefix(target, "/") {
-		return fmt.Sprintf("broken link %q: cannot resolve it to a page", raw), "link to a route like /docs/guide/intro or to a file like ./intro.mdx", false
+		return fmt.Sprintf("broken link %q: cannot resolve it to a page", raw), "link to a route like /docs/guide/intro or to a file like ./intro.mdx", brokenLink
 	}
 	if (strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx")) && s.Page(target) == nil {
 		// (A slug may end in .md: that route is a page.)
-		return fmt.Sprintf("broken link %q: no such document", raw), "check the file name; links to .mdx files are relative to the linking file", false
+		return fmt.Sprintf("broken link %q: no such document", raw), "check the file name; links to .mdx files are relative to the linking file", markdownLink
 	}
 	clean := strings.TrimSuffix(target, "/")
 	if clean == "" {
@@ -177,21 +192,21 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 	pg := s.Page(clean)
 	if pg == nil {
 		if static[target] {
-			return "", "", false
+			return "", "", brokenLink
 		}
 		if image {
-			return fmt.Sprintf("missing image %q: no file at %s in the static folders", raw, target), p.imageHint(), false
+			return fmt.Sprintf("missing image %q: no file at %s in the static folders", raw, target), p.imageHint(), brokenLink
 		}
 		hint := ""
 		if near := nearest(clean, s); near != "" {
 			hint = "did you mean " + near + "?"
 		}
-		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint, false
+		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint, brokenLink
 	}
 	if u.Fragment != "" && !anchors[pg.Route][u.Fragment] {
-		return fmt.Sprintf("broken anchor %q: %s has no heading or element with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}", true
+		return fmt.Sprintf("broken anchor %q: %s has no heading or element with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}", brokenAnchor
 	}
-	return "", "", false
+	return "", "", brokenLink
 }
 
 // checkConfig checks the internal targets of the navbar, footer and

@@ -118,3 +118,10 @@ func TestOnBrokenLinksWarnOrIgnoreLetsTheBuildGoOn(t *testing.T) {
 	// The anchor setting does not cover links to missing pages.
 	assert.Len(t, check(t, linkcheck.Options{OnBrokenAnchors: "ignore"}, broken), 1)
 }
+
+func TestOnBrokenMarkdownLinks(t *testing.T) {
+	broken := link("/docs/guide/missing.md", "./missing.md", 4)
+	assert.Len(t, check(t, linkcheck.Options{}, broken), 1, "a link to a .md file that is no document fails by default")
+	assert.Empty(t, check(t, linkcheck.Options{OnBrokenMarkdownLinks: "warn"}, broken))
+	assert.Len(t, check(t, linkcheck.Options{OnBrokenMarkdownLinks: "warn"}, link("/nope", "/nope", 5)), 1, "other links keep onBrokenLinks")
+}
