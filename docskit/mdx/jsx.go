@@ -100,6 +100,14 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	if tag.name == "head" {
 		return openHead(st, node, parent, m.src(tag.end), reader)
 	}
+	if !tag.selfClosing && lines == 0 && strings.HasPrefix(after, "<") && !strings.HasPrefix(after, "</") {
+		// <details><summary>: the next tag opens a block inside this one,
+		// read on the rest of the line, as MDX reads it.
+		skip := tag.end + strings.Index(tagText[tag.end:], after)
+		reader.Advance(start - seg.Start + skip)
+		node.contentStart = start + skip
+		return node, parser.HasChildren
+	}
 	if !tag.selfClosing && after != "" {
 		// <summary>text</summary> or <X>text</X> on one line.
 		closing := "</" + tag.name + ">"

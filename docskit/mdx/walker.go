@@ -701,11 +701,28 @@ func (w *walker) element(n ast.Node) Node {
 	return Node{Type: "el", Name: "div", Children: w.blocks(n)}
 }
 
+// holdsDynamic reports whether a block holds an expression or a dynamic
+// element in its text.
+func holdsDynamic(n ast.Node) bool {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if holdsDynamicInline(c) || dynamicInline(c) || holdsDynamic(c) {
+			return true
+		}
+	}
+	return false
+}
+
 func (w *walker) component(n *Component) Node {
 	if n.Name == "details" || n.Name == "Details" {
 		props := map[string]any{}
 		var rest []Node
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			if s, ok := c.(*Component); ok && s.Name == "summary" && holdsDynamic(s) {
+				// A summary with expressions is an element the theme's
+				// Details takes as its summary.
+				rest = append(rest, Node{Type: "el", Name: "summary", Children: w.blocks(s)})
+				continue
+			}
 			if s, ok := c.(*Component); ok && s.Name == "summary" {
 				var b bytes.Buffer
 				for p := s.FirstChild(); p != nil; p = p.NextSibling() {
