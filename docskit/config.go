@@ -71,6 +71,9 @@ type Markdown struct {
 	// does not know, and the build prints one warning per language with the
 	// number of blocks and the first file:line.
 	UnknownCodeLanguage string
+	// NPM2Yarn are the converters of Docusaurus's remark-plugin-npm2yarn
+	// for a site that uses it ("yarn", "pnpm", "bun"; mdx.Options.NPM2Yarn).
+	NPM2Yarn []string
 	// Lenient builds, with a warning, what Docusaurus builds without a
 	// word although it is likely a mistake (mdx.Options.Lenient: an
 	// admonition left open). Off by default: such a page fails the build.

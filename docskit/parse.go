@@ -119,7 +119,7 @@ func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cac
 	read := func(name string) ([]byte, error) { return fs.ReadFile(b.source, name) }
 	doc, ds, fresh := cache.parse(p, linkResolver(site, p, b.cfg.BaseURL), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
 		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve,
-			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text", Lenient: b.cfg.Markdown.Lenient, MDXComponents: b.siteMDXComponents(),
+			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text", Lenient: b.cfg.Markdown.Lenient, NPM2Yarn: b.cfg.Markdown.NPM2Yarn, MDXComponents: b.siteMDXComponents(),
 			ReadPartial: func(name string) ([]byte, mdx.Format, error) {
 				src, err := read(name)
 				return src, b.cfg.Markdown.formatOf(name), err

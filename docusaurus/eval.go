@@ -32,6 +32,8 @@ type Evaluated struct {
 	JSON         json.RawMessage
 	Missing      []string
 	MissingFiles []string
+	// Packages are the npm packages the module imports (installed ones).
+	Packages []string
 }
 
 // Eval evaluates the JavaScript or TypeScript module file (a path inside
@@ -55,7 +57,7 @@ func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	missing := &missingSet{}
+	missing, packages := &missingSet{}, &missingSet{}
 	res := api.Build(api.BuildOptions{
 		// A CommonJS entry point keeps its module.exports in an ESM bundle;
 		// importing it makes it a namespace whose default is its exports.
@@ -77,7 +79,7 @@ func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
 		// resolve from the module's own folder; require.resolve also finds
 		// TypeScript files, as Docusaurus's loader does.
 		Banner:  map[string]string{"js": fmt.Sprintf(requireBanner, jsString(file))},
-		Plugins: []api.Plugin{sitePlugin(siteDir, missing)},
+		Plugins: []api.Plugin{sitePlugin(siteDir, missing, packages)},
 	})
 	if len(res.Errors) > 0 {
 		return nil, buildError(siteDir, res.Errors)
@@ -115,7 +117,7 @@ func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
 	if err := json.Unmarshal(data, &result); err != nil {
 		return nil, fmt.Errorf("%s: reading its value: %w", rel(siteDir, file), err)
 	}
-	ev := &Evaluated{JSON: result.Value, Missing: missing.list()}
+	ev := &Evaluated{JSON: result.Value, Missing: missing.list(), Packages: packages.list()}
 	for _, f := range result.MissingFiles {
 		if filepath.IsAbs(f) {
 			f = rel(siteDir, f)
@@ -152,7 +154,7 @@ const require = ((r) => {
 // CommonJS or an ES module follows its syntax, not its package.json
 // "type" (Docusaurus's loader accepts both), and __dirname, __filename and
 // import.meta.url in them are the file's own.
-func sitePlugin(siteDir string, missing *missingSet) api.Plugin {
+func sitePlugin(siteDir string, missing, packages *missingSet) api.Plugin {
 	type again struct{}
 	return api.Plugin{Name: "docskit-site", Setup: func(b api.PluginBuild) {
 		b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
@@ -175,6 +177,9 @@ func sitePlugin(siteDir string, missing *missingSet) api.Plugin {
 				// Node wants an import attribute for JSON: bundle it.
 				return api.OnResolveResult{Path: r.Path, Namespace: "docskit-site"}, nil
 			case r.External, strings.Contains(r.Path, string(filepath.Separator)+"node_modules"+string(filepath.Separator)):
+				if isPackage(p) && !r.External {
+					packages.add(packageName(p))
+				}
 				return api.OnResolveResult{Path: r.Path, External: true}, nil
 			}
 			return api.OnResolveResult{Path: r.Path, Namespace: "docskit-site"}, nil

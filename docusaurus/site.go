@@ -48,6 +48,8 @@ type Site struct {
 	// plugins are plugins the config adds besides the docs, pages, link
 	// check and sitemap (customCss's tokens).
 	plugins []docskit.Plugin
+	// npm2yarn: the config imports Docusaurus's npm2yarn remark plugin.
+	npm2yarn bool
 }
 
 // LoadOptions configure Load.
@@ -88,6 +90,14 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 	s := &Site{Dir: dir}
 	for _, m := range ev.Missing {
 		s.warn(name, "package "+m+" is not installed", "it is read as empty (run npm install in the site folder to use it)")
+	}
+	for _, pkg := range ev.Packages {
+		switch {
+		case pkg == "@docusaurus/remark-plugin-npm2yarn":
+			s.npm2yarn = true
+		case strings.Contains(pkg, "remark") || strings.Contains(pkg, "rehype"):
+			s.warn(name, "Markdown plugin "+pkg, "not run: what it would change in the pages is shown as written")
+		}
 	}
 	for _, f := range ev.MissingFiles {
 		s.warn(name, "file "+f+" is not there", "it is read as empty (is it made by a script that runs before docusaurus build?)")

@@ -54,6 +54,8 @@ func caseOptions(path string) mdx.Options {
 		opts.UnknownCodeAsText = true
 	case "lenient.txt":
 		opts.Lenient = true
+	case "npm2yarn.txt":
+		opts.NPM2Yarn = []string{"yarn", "pnpm"}
 	case "partials.txt":
 		opts.ReadPartial = readTestPartial
 	}

@@ -69,7 +69,24 @@ func (w *walker) code(n ast.Node) Node {
 		out = html.EscapeString(text)
 	}
 	props["html"] = out
-	return Node{Type: "c", Name: "CodeBlock", Props: props}
+	block := Node{Type: "c", Name: "CodeBlock", Props: props}
+	if meta.npm2yarn && len(w.opts.NPM2Yarn) > 0 {
+		return w.npm2yarn(block, text, func(converted string) Node {
+			p := map[string]any{}
+			for k, v := range props {
+				p[k] = v
+			}
+			o := opts
+			o.HighlightLines = nil
+			h, err := highlight.Code(converted, o)
+			if err != nil {
+				h = html.EscapeString(converted)
+			}
+			p["html"] = h
+			return Node{Type: "c", Name: "CodeBlock", Props: p}
+		})
+	}
+	return block
 }
 
 func (w *walker) fenceOffset(n ast.Node) int {
@@ -93,6 +110,7 @@ type codeInfo struct {
 	title       string       // "" when none
 	lines       map[int]bool // the {…} range's lines; nil when there is none
 	lineNumbers bool
+	npm2yarn    bool // the meta string says npm2yarn
 }
 
 // lineRange is a {1,3-5} range in the meta string, as Docusaurus reads
@@ -137,7 +155,9 @@ func parseCodeInfo(info string) codeInfo {
 	for _, word := range strings.Fields(s) {
 		if strings.HasPrefix(word, "showLineNumbers") {
 			ci.lineNumbers = true
-			break
+		}
+		if word == "npm2yarn" {
+			ci.npm2yarn = true
 		}
 	}
 	return ci

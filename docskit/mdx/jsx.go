@@ -100,7 +100,7 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	if tag.name == "head" {
 		return openHead(st, node, parent, m.src(tag.end), reader)
 	}
-	if !tag.selfClosing && lines == 0 && strings.HasPrefix(after, "<") && !strings.HasPrefix(after, "</") {
+	if !tag.selfClosing && lines == 0 && (onlyOpeningTags(after) || oneElement(after)) {
 		// <details><summary>: the next tag opens a block inside this one,
 		// read on the rest of the line, as MDX reads it.
 		skip := tag.end + strings.Index(tagText[tag.end:], after)
@@ -177,6 +177,38 @@ func gatherTag(st *state, reader text.Reader, first []byte, seg text.Segment) ga
 // inParagraph reports whether the line being read may continue a paragraph.
 func inParagraph(pc parser.Context) bool {
 	return ast.IsParagraph(pc.LastOpenedBlock().Node)
+}
+
+// oneElement reports whether s is one element, opened and closed:
+// "<summary>text</summary>" after "<details>".
+func oneElement(s string) bool {
+	if !strings.HasPrefix(s, "<") || len(s) < 2 || !isNameStart(s[1]) {
+		return false
+	}
+	end := 1
+	for end < len(s) && (isNameChar(s[end]) || s[end] == '.') {
+		end++
+	}
+	return strings.HasSuffix(s, "</"+s[1:end]+">")
+}
+
+// onlyOpeningTags reports whether s is one or more opening tags and
+// nothing else: "<summary>" after "<details>".
+func onlyOpeningTags(s string) bool {
+	if !strings.HasPrefix(s, "<") || strings.Contains(s, "</") || strings.Contains(s, "/>") {
+		return false
+	}
+	for s != "" {
+		if !strings.HasPrefix(s, "<") {
+			return false
+		}
+		end := strings.IndexByte(s, '>')
+		if end < 0 {
+			return false
+		}
+		s = strings.TrimSpace(s[end+1:])
+	}
+	return true
 }
 
 func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {

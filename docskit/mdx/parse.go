@@ -193,6 +193,11 @@ type Options struct {
 	// does not know: escaped, its language kept in the props (a theme may
 	// label it), with a warning in Doc.Warnings. Otherwise it is an error.
 	UnknownCodeAsText bool
+	// NPM2Yarn are the converters of Docusaurus's remark-plugin-npm2yarn
+	// ("yarn", "pnpm", "bun"), for a site that uses it: a code block whose
+	// meta says npm2yarn becomes Tabs of npm and each converter's command.
+	// Nil: such blocks are plain code blocks.
+	NPM2Yarn []string
 	// Lenient accepts, with a warning in Doc.Warnings, what Docusaurus
 	// builds without a word although it is likely a mistake: an admonition
 	// left open runs to the end of the block that holds it (the page, a
