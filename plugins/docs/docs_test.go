@@ -136,8 +136,11 @@ title: X
 # 시작하기
 `
 
+// perFolder is the Nuri site's layout: a sidebar per top-level folder.
+var perFolder = docs.Options{Sidebars: []string{"guide", "sdk"}}
+
 func TestRoutesAndIDs(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	tests := []struct {
 		source, route, id string
 	}{
@@ -201,7 +204,7 @@ func TestTitles(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			site := loadSite(t, fstest.MapFS{"docs/a/page-name.mdx": {Data: []byte(tc.content)}}, docs.Options{})
+			site := loadSite(t, fstest.MapFS{"docs/a/page-name.mdx": {Data: []byte(tc.content)}}, docs.Options{Sidebars: []string{"a"}})
 			require.Len(t, site.Pages, 1)
 			assert.Equal(t, tc.wantTitle, site.Pages[0].Title)
 			require.Len(t, site.Sidebars["a"].Items, 1)
@@ -248,7 +251,7 @@ func outline(items []*docskit.SidebarItem) string {
 }
 
 func TestSidebars(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	require.Len(t, site.Sidebars, 2, "one sidebar per top-level folder")
 
 	// Positioned entries first (intro 1, push 2 from _category_.json, deep 3
@@ -330,14 +333,14 @@ sidebar_position: 5
 			want: "link 에이 /docs/s/a\nlink b /docs/s/b\n",
 		},
 		{
-			name: "_category_.json without docs is an empty category",
+			name: "_category_.json without docs makes no category, as in Docusaurus",
 			files: `
 -- docs/s/a.mdx --
 # a
 -- docs/s/empty/_category_.json --
 {"label": "비어 있음"}
 `,
-			want: "link a /docs/s/a\ncategory 비어 있음 (collapsed)\n",
+			want: "link a /docs/s/a\n",
 		},
 		{
 			name: "collapsed true and false",
@@ -366,7 +369,7 @@ sidebar_position: 5
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			site := loadSite(t, siteFS(tc.files), docs.Options{})
+			site := loadSite(t, siteFS(tc.files), docs.Options{Sidebars: []string{"s"}})
 			require.Contains(t, site.Sidebars, "s")
 			assert.Equal(t, tc.want, outline(site.Sidebars["s"].Items))
 		})
@@ -382,7 +385,7 @@ func TestSidebarsOption(t *testing.T) {
 }
 
 func TestPrivateFilesAreSkipped(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	for _, p := range site.Pages {
 		assert.NotContains(t, p.Source, "/_partial", "files starting with _ are partials")
 		assert.NotContains(t, p.Source, "/_snippets/", "folders starting with _ are skipped")
@@ -392,12 +395,12 @@ func TestPrivateFilesAreSkipped(t *testing.T) {
 }
 
 func TestBreadcrumbs(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	tests := []struct {
 		source string
 		want   []docskit.Crumb
 	}{
-		{"docs/guide/index.mdx", nil},
+		{"docs/guide/index.mdx", []docskit.Crumb{{Label: "가이드 홈", Href: "/docs/guide"}}},
 		{"docs/guide/intro.mdx", []docskit.Crumb{{Label: "소개 제목", Href: "/docs/guide/intro"}}},
 		{"docs/guide/push/send.mdx", []docskit.Crumb{{Label: "푸시 알림"}, {Label: "보내기", Href: "/docs/push-send"}}},
 		{"docs/guide/deep/index.mdx", []docskit.Crumb{{Label: "딥 링크", Href: "/docs/guide/deep"}}},
@@ -412,7 +415,7 @@ func TestBreadcrumbs(t *testing.T) {
 }
 
 func TestPrevNext(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	// Follow Next from the sidebar's first page: the reading order crosses
 	// into and out of categories, and uses pagination_label.
 	first := bySource(t, site, "docs/guide/index.mdx")
