@@ -475,6 +475,11 @@ func TestLoadErrors(t *testing.T) {
 		{name: "_category_.json unknown field", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\",\n\"positon\": 2}\n", want: "docs/a/b/_category_.json:2", msg: `unknown key "positon"`},
 		{name: "_category_.json trailing comma", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\",\n}\n", want: "docs/a/b/_category_.json:2", msg: "invalid character '}'", hint: "no comma after the last item"},
 		{name: "_category_.json empty", file: "docs/a/b/_category_.json", data: "", want: "docs/a/b/_category_.json:1", msg: "the file is empty"},
+		{name: "_category_.json unknown link type", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\",\n\"link\": {\"type\": \"page\"}}\n", want: "docs/a/b/_category_.json:2", msg: `invalid _category_.json: unknown category link type "page"`},
+		{name: "_category_.yml wrong type", file: "docs/a/b/_category_.yml", data: "label: B\nposition: first\n", want: "docs/a/b/_category_.yml:2", msg: `invalid _category_.yml: "position" must be a number, not a string`},
+		{name: "_category_.yaml unknown key", file: "docs/a/b/_category_.yaml", data: "label: B\n\ncolapsed: true\n", want: "docs/a/b/_category_.yaml:3", msg: `unknown key "colapsed"`},
+		{name: "_category_.yml bad YAML", file: "docs/a/b/_category_.yml", data: "label: [B\n", want: "docs/a/b/_category_.yml:1", msg: "invalid _category_.yml"},
+		{name: "_category_.yml not a mapping", file: "docs/a/b/_category_.yml", data: "- a\n- b\n", want: "docs/a/b/_category_.yml:1", msg: "expected keys and values"},
 		{name: "named pipe", file: "docs/a/x.mdx", mode: fs.ModeNamedPipe, want: "docs/a/x.mdx:1", msg: "cannot read the file: it is a named pipe (FIFO), not a regular file"},
 		{name: "dangling symlink", file: "docs/a/x.mdx", mode: fs.ModeSymlink, data: "gone.mdx", want: "docs/a/x.mdx:1", msg: "cannot read the file", hint: "a symbolic link to gone.mdx, which does not exist"},
 		{name: "file over the size limit", file: "docs/a/x.mdx", data: strings.Repeat("x", docs.DefaultMaxFileSize+200<<10), want: "docs/a/x.mdx:1", msg: "the file is 2.2 MiB, more than the 2.0 MiB a page may have"},
@@ -492,6 +497,18 @@ func TestLoadErrors(t *testing.T) {
 			assert.Contains(t, list[0].Hint, tc.hint)
 		})
 	}
+}
+
+func TestCategoryLinkToMissingDoc(t *testing.T) {
+	list := loadErr(t, siteFS(`
+-- docs/a/b/_category_.json --
+{"link": {"type": "doc", "id": "nope"}}
+-- docs/a/b/page.mdx --
+# 쪽
+`))
+	require.Len(t, list, 1)
+	assert.Equal(t, "docs/a/b/_category_.json", list[0].Pos.String())
+	assert.Equal(t, `link: no doc with id "nope"`, list[0].Msg)
 }
 
 func TestLoadReportsEveryProblem(t *testing.T) {

@@ -227,6 +227,7 @@ func (pl *planner) folderCategory(n *node, ag *item) positioned {
 		}
 		if linked == nil {
 			pl.diags = append(pl.diags, diag.Diagnostic{Pos: diag.Pos{File: file}, Msg: fmt.Sprintf("link: no doc with id %q", meta.link.id), Hint: idHint(pl.st, meta.link.id)})
+			cat.link = nil // reported: checkIDs need not again
 		}
 	case meta.link == nil && !meta.linkNull:
 		for _, d := range n.docs {
@@ -279,11 +280,11 @@ func (pl *planner) checkIDs(items []*item) {
 		switch {
 		case it.kind == "doc" || it.kind == "ref":
 			if pl.st.byID[it.id] == nil {
-				pl.report(problem{where: it.where, msg: fmt.Sprintf("no doc with id %q", it.id), hint: idHint(pl.st, it.id)})
+				pl.problemAt(it, fmt.Sprintf("no doc with id %q", it.id), idHint(pl.st, it.id))
 			}
 		case it.kind == "category":
 			if it.link != nil && it.link.kind == "doc" && pl.st.byID[it.link.id] == nil {
-				pl.report(problem{where: it.where, msg: fmt.Sprintf("link: no doc with id %q", it.link.id), hint: idHint(pl.st, it.link.id)})
+				pl.problemAt(it, fmt.Sprintf("link: no doc with id %q", it.link.id), idHint(pl.st, it.link.id))
 			}
 			pl.checkIDs(it.items)
 		}
