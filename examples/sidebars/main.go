@@ -60,6 +60,9 @@ func newBuilder(root string) cli.NewBuilder {
 					SidebarsJSON: sidebars,
 					SidebarsFile: filepath.ToSlash(filepath.Join(root, "sidebars.json")),
 					EditURL:      "https://github.com/example/docskit/edit/main/examples/sidebars",
+					// From one git log of docs/; changelog.mdx says its own.
+					ShowLastUpdateTime:   true,
+					ShowLastUpdateAuthor: true,
 				}),
 				pages.New(pages.Options{CTALabel: "소개 읽기", CTAHref: "/docs/intro"}),
 				linkcheck.New(linkcheck.Options{}),

@@ -44,6 +44,9 @@ func TestBuild(t *testing.T) {
 			t.Errorf("the generated index lacks %s", want)
 		}
 	}
+	if changelog := read("docs/extras/changelog.html"); !strings.Contains(changelog, `="2025-03-14T00:00:00.000Z">2025년 3월 14일</time>`) {
+		t.Error("changelog.html lacks its last update from the front matter")
+	}
 	intro := read("docs/intro.html")
 	for _, want := range []string{
 		`class="dk-sidebar-item dk-sidebar-html dk-sidebar-html-default more-heading"><span class="sidebar-heading">더 보기</span></li>`,

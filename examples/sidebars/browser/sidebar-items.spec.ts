@@ -53,6 +53,15 @@ test('a category that cannot collapse is open with no toggle; collapsed: false s
 
   const open_ = category(page, '변경 기록');
   await expect(open_.locator('a[href="/docs/extras/changelog"]'), 'collapsed: false').toBeVisible();
+
+  // Its page says when and by whom it last changed (last_update front matter),
+  // the date in UTC so that the server's HTML and the browser's agree.
+  await open_.locator('a[href="/docs/extras/changelog"]').click();
+  await expect(page).toHaveURL('/docs/extras/changelog');
+  await expect(page.locator('.dk-doc-last-update time')).toHaveAttribute('datetime', '2025-03-14T00:00:00.000Z');
+  await expect(page.locator('.dk-doc-last-update')).toHaveText('최종 수정: 2025년 3월 14일 · 김누리');
+  await open(page, '/docs/extras/changelog');
+  await expect(page.locator('.dk-doc-last-update')).toHaveText('최종 수정: 2025년 3월 14일 · 김누리');
   const shut = category(page, '가이드');
   await expect(shut.locator('a[href="/docs/guides/install"]'), 'the default is collapsed').toHaveCount(0);
   expect(problems()).toEqual([]);
