@@ -98,9 +98,6 @@ export function preloadLazy(page: PageData): Promise<void> {
     }
   };
   walk(page.body);
-  // A category's generated index page is made by a lazy component of its own.
-  const index = page.kind === 'generatedIndex' ? registry.get('GeneratedIndex') : undefined;
-  if (index) loads.add(index);
   return Promise.all([...loads].map((l) => l())).then(() => undefined);
 }
 

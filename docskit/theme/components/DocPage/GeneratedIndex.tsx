@@ -1,11 +1,19 @@
-// GeneratedIndex is lazy: the cards' code and styles are a chunk of their
-// own, loaded before a generated index page is shown (internal/lazy.tsx),
-// so that sites without such pages do not load them with every page.
-import { lazyComponent } from '../../internal/lazy';
-import type { PageData } from '../../data';
+import DocCardList from '@theme/DocCardList';
+import type { PageData, SidebarItem } from '../../data';
 
-export default lazyComponent<{ readonly page: PageData }>(
-  'GeneratedIndex',
-  () => import('./GeneratedIndexContent'),
-  __DOCSKIT_SERVER__ ? require('./GeneratedIndexContent') : null,
-);
+/**
+ * GeneratedIndex is the content of a category's generated index page
+ * (Docusaurus's link: {type: 'generated-index'}): its title, its
+ * description and the category's items as cards. The Go side puts the
+ * items, with each doc's description, in page.props.items.
+ */
+export default function GeneratedIndex({ page }: { readonly page: PageData }) {
+  const items = (page.props?.items ?? []) as readonly SidebarItem[];
+  return (
+    <>
+      <h1>{page.title}</h1>
+      {page.description ? <p className="dk-generated-index-description">{page.description}</p> : null}
+      <DocCardList items={items} />
+    </>
+  );
+}
