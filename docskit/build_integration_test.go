@@ -73,7 +73,7 @@ func newBuilder(t *testing.T, fsys fs.FS, opts ...docskit.Option) *docskit.Build
 	all := append([]docskit.Option{
 		docskit.WithSource(fsys),
 		docskit.WithPlugins(
-			docs.New(docs.Options{}),
+			docs.New(docs.Options{Sidebars: []string{"guide"}}), // the "guide" sidebar of testConfig's navbar
 			pages.New(pages.Options{}),
 			linkcheck.New(linkcheck.Options{}),
 			sitemap.New(sitemap.Options{}),

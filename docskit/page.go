@@ -9,6 +9,10 @@ const (
 	KindDoc      = "doc"
 	KindLanding  = "landing"
 	KindNotFound = "notFound"
+	// KindGeneratedIndex is a category's generated index page (Docusaurus's
+	// link: {type: 'generated-index'}): its title, description and the
+	// category's items as cards (Props "items"), with the doc layout.
+	KindGeneratedIndex = "generatedIndex"
 )
 
 // Page is one route of the site.
@@ -55,6 +59,12 @@ type Page struct {
 	Prev, Next  *NavLink
 	// HideTOC hides the table of contents.
 	HideTOC bool
+	// EditURL is where the page's source can be edited ("Edit this page");
+	// empty for no link.
+	EditURL string
+	// LastUpdate is when, and by whom, the page's source last changed; nil
+	// to show nothing.
+	LastUpdate *LastUpdate
 	// NoIndex keeps the page out of the sitemap and adds robots noindex.
 	NoIndex bool
 	// Props are layout-specific values (the landing page's cards, …).
@@ -87,15 +97,42 @@ type NavLink struct {
 	Href  string `json:"href"`
 }
 
-// SidebarItem is a link or a category of a sidebar.
+// LastUpdate is when, and by whom, a page's source last changed.
+type LastUpdate struct {
+	// At is the time in seconds since the Unix epoch; 0 for unknown.
+	At int64 `json:"at,omitempty"`
+	// By is the author's name; empty for unknown.
+	By string `json:"by,omitempty"`
+}
+
+// SidebarItem is a link, a category or a piece of HTML of a sidebar: the
+// item kinds of Docusaurus's sidebars once doc items are resolved to links.
 type SidebarItem struct {
-	// Type is "link" or "category".
-	Type  string         `json:"type"`
-	Label string         `json:"label"`
+	// Type is "link", "category" or "html".
+	Type string `json:"type"`
+	// Label is what a link or a category says.
+	Label string `json:"label,omitempty"`
+	// Href is where a link leads (a route or an external URL), or a
+	// category's own page (its doc or generated index), if it has one.
 	Href  string         `json:"href,omitempty"`
 	Items []*SidebarItem `json:"items,omitempty"`
-	// Collapsible categories start collapsed unless they hold the current page.
+	// Collapsed categories start closed, unless they hold the current page.
 	Collapsed bool `json:"collapsed,omitempty"`
+	// Collapsible is false for a category that is always open and has no
+	// toggle; nil (and true) for one that opens and closes.
+	Collapsible *bool `json:"collapsible,omitempty"`
+	// ClassName is added to the item's element.
+	ClassName string `json:"className,omitempty"`
+	// Description of a link or a category, shown on its card.
+	Description string `json:"description,omitempty"`
+	// Value is an html item's HTML, written as it is (trusted, as the
+	// site's own configuration); DefaultStyle gives it the padding of a link.
+	Value        string `json:"value,omitempty"`
+	DefaultStyle bool   `json:"defaultStyle,omitempty"`
+	// CustomProps are the item's customProps (or its doc's
+	// sidebar_custom_props), passed on for themes; the default theme
+	// ignores them.
+	CustomProps map[string]any `json:"customProps,omitempty"`
 }
 
 // Sidebar is a named navigation tree.
@@ -154,6 +191,8 @@ type PageData struct {
 	ModuleCSS   []string       `json:"moduleCss,omitempty"`
 	TOC         []mdx.Heading  `json:"toc,omitempty"`
 	HideTOC     bool           `json:"hideToc,omitempty"`
+	EditURL     string         `json:"editUrl,omitempty"`
+	LastUpdate  *LastUpdate    `json:"lastUpdate,omitempty"`
 	Breadcrumbs []Crumb        `json:"breadcrumbs,omitempty"`
 	Prev        *NavLink       `json:"prev,omitempty"`
 	Next        *NavLink       `json:"next,omitempty"`

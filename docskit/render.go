@@ -234,7 +234,7 @@ func (r *pageRenderer) writeSidebars() error {
 			return err
 		}
 		sum := sha256.Sum256(data)
-		rel := "assets/sidebar-" + name + "-" + hex.EncodeToString(sum[:4]) + ".json"
+		rel := "assets/sidebar-" + fileSafe(name) + "-" + hex.EncodeToString(sum[:4]) + ".json"
 		if err := r.out.WriteFile(rel, data); err != nil {
 			return err
 		}
@@ -244,9 +244,22 @@ func (r *pageRenderer) writeSidebars() error {
 	return nil
 }
 
+// fileSafe is a sidebar name as a file name: letters, digits, "_" and "-"
+// kept, anything else (a docs instance's "id/", spaces, other scripts)
+// "-". Two names that become the same file name are told apart by the
+// content hash beside it.
+func fileSafe(name string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9') {
+			return r
+		}
+		return '-'
+	}, name)
+}
+
 // data is the page data the theme renders p from.
 func (r *pageRenderer) data(p *Page) PageData {
-	data := PageData{Route: p.Route, Kind: p.Kind, Title: p.Title, Description: p.Description, HideTOC: p.HideTOC,
+	data := PageData{Route: p.Route, Kind: p.Kind, Title: p.Title, Description: p.Description, HideTOC: p.HideTOC, EditURL: p.EditURL, LastUpdate: p.LastUpdate,
 		Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: r.sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
 	if p.Doc != nil {
 		data.Body = p.Doc.Body

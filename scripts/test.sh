@@ -40,8 +40,9 @@ playwright() {
   if [ "$status" -eq 0 ]; then status=$st; fi
 }
 playwright
-# The customplugin example's specs: its config builds and serves the example.
+# The examples' specs: each config builds and serves its example.
 playwright -c examples/customplugin/playwright.config.ts
+playwright -c examples/sidebars/playwright.config.ts
 rm -f "$log"
 echo "browser: ${passed} passed, ${flaky} flaky (passed on retry, named above), ${failed} failed"
 exit "$status"

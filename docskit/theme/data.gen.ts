@@ -18,6 +18,8 @@ export interface PageData {
   readonly moduleCss?: readonly string[];
   readonly toc?: readonly TOCItem[];
   readonly hideToc?: boolean;
+  readonly editUrl?: string;
+  readonly lastUpdate?: LastUpdate;
   readonly breadcrumbs?: readonly Crumb[];
   readonly prev?: NavLink;
   readonly next?: NavLink;
@@ -53,6 +55,12 @@ export interface NavLink {
   readonly href: string;
 }
 
+/** Go: docskit.LastUpdate */
+export interface LastUpdate {
+  readonly at?: number;
+  readonly by?: string;
+}
+
 /** Go: docskit.Sidebar */
 export interface SidebarData {
   readonly name: string;
@@ -61,8 +69,9 @@ export interface SidebarData {
 
 /** Go: docskit.SidebarItem */
 export type SidebarItem =
-  | { readonly type: 'link'; readonly label: string; readonly href: string }
-  | { readonly type: 'category'; readonly label: string; readonly href?: string; readonly items: readonly SidebarItem[]; readonly collapsed?: boolean };
+  | { readonly type: 'link'; readonly label: string; readonly href: string; readonly className?: string; readonly description?: string; readonly customProps?: Record<string, unknown> }
+  | { readonly type: 'category'; readonly label: string; readonly href?: string; readonly items: readonly SidebarItem[]; readonly collapsed?: boolean; readonly collapsible?: boolean; readonly className?: string; readonly description?: string; readonly customProps?: Record<string, unknown> }
+  | { readonly type: 'html'; readonly className?: string; readonly value: string; readonly defaultStyle?: boolean; readonly customProps?: Record<string, unknown> };
 
 /** Go: docskit.Config */
 export interface SiteConfig {

@@ -53,7 +53,7 @@ func newBuilder(root string) cli.NewBuilder {
 		opts := append([]docskit.Option{
 			docskit.WithRoot(root),
 			docskit.WithPlugins(
-				docs.New(docs.Options{}),
+				docs.New(docs.Options{Sidebars: []string{"tutorial"}}),
 				// After docs in the list: Resolvers run in registration order.
 				readingtime.New(readingtime.Options{}),
 				quiz.New(),

@@ -183,8 +183,8 @@ func build(ctx context.Context, s settings, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	docsOpts := docs.Options{Path: contentPath, RouteBase: s.routeBase} // no Sidebars: one per top-level folder
 	src := os.DirFS(root)
+	docsOpts := docs.Options{Path: contentPath, RouteBase: s.routeBase, Sidebars: topFolders(src, contentPath)}
 	logf := func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }
 	cfg, opts := site(ctx, s, root, src, docsOpts, linkcheck.New(linkcheckOptions(s)), logf)
 	b, err := docskit.New(cfg, append(opts, s.extra...)...)

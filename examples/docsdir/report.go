@@ -87,7 +87,7 @@ func report(ctx context.Context, s settings, stdout, stderr io.Writer) (failed b
 		ov:      newOverlay(os.DirFS(root)),
 		pages:   map[string]*pageReport{},
 	}
-	docsOpts := docs.Options{Path: contentPath, RouteBase: s.routeBase}
+	docsOpts := docs.Options{Path: contentPath, RouteBase: s.routeBase, Sidebars: topFolders(r.ov, contentPath)}
 	if err := r.load(ctx, docsOpts); err != nil {
 		return false, err
 	}

@@ -81,6 +81,25 @@ func sections(ctx context.Context, root string, src fs.FS, opts docs.Options) (s
 	return out, rootTaken
 }
 
+// topFolders are the folders directly in the docs folder, each of which
+// gets a sidebar of its own (docs.Options.Sidebars): this command's layout,
+// a navbar item per folder, rather than Docusaurus's one sidebar of the
+// whole folder. A folder without docs gets no sidebar.
+func topFolders(src fs.FS, contentPath string) []string {
+	entries, _ := fs.ReadDir(src, contentPath)
+	var names []string
+	for _, e := range entries {
+		if e.IsDir() {
+			names = append(names, e.Name())
+		}
+	}
+	if names == nil {
+		// Nil Sidebars would give the plugin's default sidebar instead.
+		names = []string{}
+	}
+	return names
+}
+
 // firstHref is the first link of a sidebar, depth first.
 func firstHref(items []*docskit.SidebarItem) string {
 	for _, it := range items {

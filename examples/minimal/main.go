@@ -54,7 +54,7 @@ func newBuilder(root string) cli.NewBuilder {
 		opts := append([]docskit.Option{
 			docskit.WithRoot(root),
 			docskit.WithPlugins(
-				docs.New(docs.Options{}), // docs/ → /docs/…, one sidebar per top-level folder
+				docs.New(docs.Options{Sidebars: []string{"guide"}}), // docs/ → /docs/…, one sidebar per top-level folder
 				pages.New(pages.Options{CTALabel: "Read the guide", CTAHref: "/docs/guide/intro"}),
 				linkcheck.New(linkcheck.Options{}),
 				sitemap.New(sitemap.Options{}),

@@ -136,8 +136,11 @@ title: X
 # 시작하기
 `
 
+// perFolder is the Nuri site's layout: a sidebar per top-level folder.
+var perFolder = docs.Options{Sidebars: []string{"guide", "sdk"}}
+
 func TestRoutesAndIDs(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	tests := []struct {
 		source, route, id string
 	}{
@@ -201,7 +204,7 @@ func TestTitles(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			site := loadSite(t, fstest.MapFS{"docs/a/page-name.mdx": {Data: []byte(tc.content)}}, docs.Options{})
+			site := loadSite(t, fstest.MapFS{"docs/a/page-name.mdx": {Data: []byte(tc.content)}}, docs.Options{Sidebars: []string{"a"}})
 			require.Len(t, site.Pages, 1)
 			assert.Equal(t, tc.wantTitle, site.Pages[0].Title)
 			require.Len(t, site.Sidebars["a"].Items, 1)
@@ -248,7 +251,7 @@ func outline(items []*docskit.SidebarItem) string {
 }
 
 func TestSidebars(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	require.Len(t, site.Sidebars, 2, "one sidebar per top-level folder")
 
 	// Positioned entries first (intro 1, push 2 from _category_.json, deep 3
@@ -330,14 +333,14 @@ sidebar_position: 5
 			want: "link 에이 /docs/s/a\nlink b /docs/s/b\n",
 		},
 		{
-			name: "_category_.json without docs is an empty category",
+			name: "_category_.json without docs makes no category, as in Docusaurus",
 			files: `
 -- docs/s/a.mdx --
 # a
 -- docs/s/empty/_category_.json --
 {"label": "비어 있음"}
 `,
-			want: "link a /docs/s/a\ncategory 비어 있음 (collapsed)\n",
+			want: "link a /docs/s/a\n",
 		},
 		{
 			name: "collapsed true and false",
@@ -366,7 +369,7 @@ sidebar_position: 5
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			site := loadSite(t, siteFS(tc.files), docs.Options{})
+			site := loadSite(t, siteFS(tc.files), docs.Options{Sidebars: []string{"s"}})
 			require.Contains(t, site.Sidebars, "s")
 			assert.Equal(t, tc.want, outline(site.Sidebars["s"].Items))
 		})
@@ -382,7 +385,7 @@ func TestSidebarsOption(t *testing.T) {
 }
 
 func TestPrivateFilesAreSkipped(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	for _, p := range site.Pages {
 		assert.NotContains(t, p.Source, "/_partial", "files starting with _ are partials")
 		assert.NotContains(t, p.Source, "/_snippets/", "folders starting with _ are skipped")
@@ -392,12 +395,12 @@ func TestPrivateFilesAreSkipped(t *testing.T) {
 }
 
 func TestBreadcrumbs(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	tests := []struct {
 		source string
 		want   []docskit.Crumb
 	}{
-		{"docs/guide/index.mdx", nil},
+		{"docs/guide/index.mdx", []docskit.Crumb{{Label: "가이드 홈", Href: "/docs/guide"}}},
 		{"docs/guide/intro.mdx", []docskit.Crumb{{Label: "소개 제목", Href: "/docs/guide/intro"}}},
 		{"docs/guide/push/send.mdx", []docskit.Crumb{{Label: "푸시 알림"}, {Label: "보내기", Href: "/docs/push-send"}}},
 		{"docs/guide/deep/index.mdx", []docskit.Crumb{{Label: "딥 링크", Href: "/docs/guide/deep"}}},
@@ -412,7 +415,7 @@ func TestBreadcrumbs(t *testing.T) {
 }
 
 func TestPrevNext(t *testing.T) {
-	site := loadSite(t, siteFS(guideSite), docs.Options{})
+	site := loadSite(t, siteFS(guideSite), perFolder)
 	// Follow Next from the sidebar's first page: the reading order crosses
 	// into and out of categories, and uses pagination_label.
 	first := bySource(t, site, "docs/guide/index.mdx")
@@ -472,6 +475,11 @@ func TestLoadErrors(t *testing.T) {
 		{name: "_category_.json unknown field", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\",\n\"positon\": 2}\n", want: "docs/a/b/_category_.json:2", msg: `unknown key "positon"`},
 		{name: "_category_.json trailing comma", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\",\n}\n", want: "docs/a/b/_category_.json:2", msg: "invalid character '}'", hint: "no comma after the last item"},
 		{name: "_category_.json empty", file: "docs/a/b/_category_.json", data: "", want: "docs/a/b/_category_.json:1", msg: "the file is empty"},
+		{name: "_category_.json unknown link type", file: "docs/a/b/_category_.json", data: "{\"label\": \"B\",\n\"link\": {\"type\": \"page\"}}\n", want: "docs/a/b/_category_.json:2", msg: `invalid _category_.json: unknown category link type "page"`},
+		{name: "_category_.yml wrong type", file: "docs/a/b/_category_.yml", data: "label: B\nposition: first\n", want: "docs/a/b/_category_.yml:2", msg: `invalid _category_.yml: "position" must be a number, not a string`},
+		{name: "_category_.yaml unknown key", file: "docs/a/b/_category_.yaml", data: "label: B\n\ncolapsed: true\n", want: "docs/a/b/_category_.yaml:3", msg: `unknown key "colapsed"`},
+		{name: "_category_.yml bad YAML", file: "docs/a/b/_category_.yml", data: "label: [B\n", want: "docs/a/b/_category_.yml:1", msg: "invalid _category_.yml"},
+		{name: "_category_.yml not a mapping", file: "docs/a/b/_category_.yml", data: "- a\n- b\n", want: "docs/a/b/_category_.yml:1", msg: "expected keys and values"},
 		{name: "named pipe", file: "docs/a/x.mdx", mode: fs.ModeNamedPipe, want: "docs/a/x.mdx:1", msg: "cannot read the file: it is a named pipe (FIFO), not a regular file"},
 		{name: "dangling symlink", file: "docs/a/x.mdx", mode: fs.ModeSymlink, data: "gone.mdx", want: "docs/a/x.mdx:1", msg: "cannot read the file", hint: "a symbolic link to gone.mdx, which does not exist"},
 		{name: "file over the size limit", file: "docs/a/x.mdx", data: strings.Repeat("x", docs.DefaultMaxFileSize+200<<10), want: "docs/a/x.mdx:1", msg: "the file is 2.2 MiB, more than the 2.0 MiB a page may have"},
@@ -489,6 +497,18 @@ func TestLoadErrors(t *testing.T) {
 			assert.Contains(t, list[0].Hint, tc.hint)
 		})
 	}
+}
+
+func TestCategoryLinkToMissingDoc(t *testing.T) {
+	list := loadErr(t, siteFS(`
+-- docs/a/b/_category_.json --
+{"link": {"type": "doc", "id": "nope"}}
+-- docs/a/b/page.mdx --
+# 쪽
+`))
+	require.Len(t, list, 1)
+	assert.Equal(t, "docs/a/b/_category_.json", list[0].Pos.String())
+	assert.Equal(t, `link: no doc with id "nope"`, list[0].Msg)
 }
 
 func TestLoadReportsEveryProblem(t *testing.T) {

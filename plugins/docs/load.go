@@ -2,16 +2,15 @@ package docs
 
 import (
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"path"
-	"reflect"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"time"
 	"unicode/utf8"
 
 	"docskit.dev/docskit"
@@ -21,57 +20,90 @@ import (
 
 // doc is one loaded file.
 type doc struct {
-	page     *docskit.Page
-	dir      string // folder relative to the content root, "" for the root
-	name     string // file name without extension
-	position float64
+	page *docskit.Page
+	rel  string // path relative to the content folder: "01-guide/02-intro.mdx"
+	dir  string // its folder, as on disk ("" for the content folder itself)
+	name string // file name without extension, as on disk: "02-intro"
+	// baseID is the id without its folder: front matter id, else the file
+	// name without number prefix. It is the title of last resort.
+	baseID   string
+	position float64 // sidebar_position, else the number prefix
 	hasPos   bool
-	label    string // sidebar label
-	pagLabel string // pagination label
-	isIndex  bool
+	// sidebarLabel, className and customProps are the sidebar_* front matter.
+	sidebarLabel string
+	className    string
+	customProps  map[string]any
+	pagLabel     string // pagination_label
+	isIndex      bool   // index.md, README.md or <folder>/<folder>.md
+	// displayedSidebar is the displayed_sidebar front matter: the sidebar
+	// to show ("" none, nil not set).
+	displayedSidebar *string
+	// paginationPrev and paginationNext are pagination_prev/next: a doc id,
+	// "" for none, nil for the sidebar's neighbour.
+	paginationPrev, paginationNext *string
 	// routeLine is the line that gives the route: slug's or id's, else 1.
 	routeLine int
+	// lastUpdate is the last_update front matter.
+	lastUpdate docskit.LastUpdate
+	// editURL: custom_edit_url (nil not set; "" for none).
+	editURL *string
 }
 
-// category is a _category_.json file.
-type category struct {
-	Label     string   `json:"label"`
-	Position  *float64 `json:"position"`
-	Collapsed *bool    `json:"collapsed"`
-	// Collapsible and Link are accepted and ignored (every category collapses;
-	// a category links to its index doc when it has one).
-	Collapsible *bool           `json:"collapsible"`
-	Link        json.RawMessage `json:"link"`
-	ClassName   string          `json:"className"`
-	Description string          `json:"description"`
-	CustomProps json.RawMessage `json:"customProps"`
-}
-
-// Load reads every .md/.mdx file and _category_.json under the content folder.
+// Load reads every doc (Include minus Exclude) and category file under the
+// content folder, and works out the sidebars' items, whose generated index
+// pages it returns with the docs.
 func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
+	p.st = nil
 	root := p.opts.Path
+	include, err := compileGlobs("include", p.opts.Include)
+	if err != nil {
+		return nil, err
+	}
+	exclude, err := compileGlobs("exclude", p.opts.Exclude)
+	if err != nil {
+		return nil, err
+	}
+	var gitDone chan struct{}
+	if (p.opts.ShowLastUpdateTime || p.opts.ShowLastUpdateAuthor) && (p.git == nil || !ctx.Dev) {
+		gitDone = make(chan struct{})
+		go func() {
+			p.git = readGitLog(ctx, p.opts.Path)
+			close(gitDone)
+		}()
+	}
+	dots := include.reachesDotNames()
 	var files, cats []string
-	err := fs.WalkDir(ctx.Source, root, func(fp string, e fs.DirEntry, err error) error {
+	err = fs.WalkDir(ctx.Source, root, func(fp string, e fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
+		if fp == root {
+			return nil
+		}
+		rel := strings.TrimPrefix(fp, root+"/")
+		if root == "." {
+			rel = fp
+		}
 		name := e.Name()
-		if fp != root && (strings.HasPrefix(name, "_") || strings.HasPrefix(name, ".")) && name != "_category_.json" {
-			if e.IsDir() {
+		if e.IsDir() {
+			if (strings.HasPrefix(name, ".") && !dots) || exclude.prunes(rel) {
 				return fs.SkipDir
 			}
 			return nil
 		}
-		switch {
-		case e.IsDir():
-		case name == "_category_.json":
+		if contains(categoryFiles, name) {
 			cats = append(cats, fp)
-		case strings.HasSuffix(name, ".mdx") || strings.HasSuffix(name, ".md"):
+			return nil
+		}
+		if include.match(rel) && !exclude.match(rel) {
 			files = append(files, fp)
 		}
 		return nil
 	})
 	if err != nil {
+		if gitDone != nil {
+			<-gitDone
+		}
 		return nil, fmt.Errorf("read %s: %w", root, err)
 	}
 	sort.Strings(files)
@@ -94,6 +126,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		ds = append(ds, d...)
 	}
 	categories := map[string]*category{}
+	sort.Strings(cats)
 	for _, c := range cats {
 		cat, d := readCategory(ctx.Source, c, p.opts.MaxFileSize)
 		if d != nil {
@@ -101,7 +134,9 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 			continue
 		}
 		rel := strings.TrimPrefix(strings.TrimPrefix(path.Dir(c), root), "/")
-		categories[rel] = cat
+		if _, seen := categories[rel]; !seen {
+			categories[rel] = cat
+		}
 	}
 	dups, later := duplicateRoutes(docs)
 	switch mode := ctx.Config.OnDuplicateRoutes; mode {
@@ -116,17 +151,31 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	default:
 		ds = append(ds, dups...)
 	}
+	if gitDone != nil {
+		<-gitDone
+	}
 	if len(ds) > 0 {
 		return nil, ds
 	}
-	var pages []*docskit.Page
+	var loaded []*doc
 	for _, d := range docs {
 		if d != nil {
-			pages = append(pages, d.page)
+			loaded = append(loaded, d)
 		}
 	}
-	p.tree = buildTree(docs, categories)
-	p.docs = docs
+	p.lastUpdates(loaded)
+	st, err := p.plan(ctx, loaded, categories)
+	if err != nil {
+		return nil, err
+	}
+	var pages []*docskit.Page
+	for _, d := range loaded {
+		pages = append(pages, d.page)
+	}
+	for _, gi := range st.indexes {
+		pages = append(pages, gi.page)
+	}
+	p.st = st
 	return pages, nil
 }
 
@@ -153,63 +202,48 @@ func duplicateRoutes(docs []*doc) (ds diag.List, later []int) {
 	return ds, later
 }
 
-func readCategory(fsys fs.FS, file string, max int64) (*category, *diag.Diagnostic) {
-	b, d := readSource(fsys, file, max)
-	if d != nil {
-		return nil, d
+// ignoredPrefix and numberPrefix are Docusaurus's default number prefix
+// parser: "01-intro", "1. intro", "003 - intro" have one, while dates and
+// versions ("2021-11-notes", "7.0-release") do not.
+var (
+	ignoredPrefix = regexp.MustCompile(`^\d+[-_.]\d+`)
+	numberPrefix  = regexp.MustCompile(`^(\d+)\s*[-_.]+\s*([^-_.\s].*)$`)
+)
+
+// splitNumberPrefix returns name without its number prefix, and the prefix.
+func (p *Plugin) splitNumberPrefix(name string) (string, float64, bool) {
+	if !p.option(p.opts.NumberPrefixParser) || ignoredPrefix.MatchString(name) {
+		return name, 0, false
 	}
-	var c category
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
-		line, msg, hint := categoryError(b, err)
-		return nil, &diag.Diagnostic{Pos: diag.Pos{File: file, Line: line}, Msg: "invalid _category_.json: " + msg, Hint: hint}
+	m := numberPrefix.FindStringSubmatch(name)
+	if m == nil {
+		return name, 0, false
 	}
-	return &c, nil
+	n, err := strconv.ParseFloat(m[1], 64)
+	if err != nil {
+		return name, 0, false
+	}
+	return m[2], n, true
 }
 
-// categoryError turns a JSON decoding error of a _category_.json into the
-// line it is on and a message in the file's own terms (keys and JSON types,
-// not Go types).
-func categoryError(b []byte, err error) (line int, msg, hint string) {
-	lineAt := func(off int64) int { return 1 + bytes.Count(b[:min(int(off), len(b))], []byte("\n")) }
-	hint = `expected {"label": "…", "position": 1, "collapsed": true}`
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.Is(err, io.EOF):
-		return 1, "the file is empty", hint
-	case errors.As(err, &se):
-		before := bytes.TrimRight(b[:max(0, min(int(se.Offset)-1, len(b)))], " \t\r\n")
-		if bytes.HasSuffix(before, []byte(",")) {
-			hint = "JSON allows no comma after the last item"
-		}
-		return lineAt(se.Offset), se.Error(), hint
-	case errors.As(err, &te):
-		want := map[reflect.Kind]string{reflect.String: "a string", reflect.Float64: "a number", reflect.Bool: "true or false"}[te.Type.Kind()]
-		if te.Type.Kind() == reflect.Pointer {
-			want = map[reflect.Kind]string{reflect.Float64: "a number", reflect.Bool: "true or false"}[te.Type.Elem().Kind()]
-		}
-		if want == "" {
-			want = "a " + te.Type.String()
-		}
-		return lineAt(te.Offset), fmt.Sprintf("%q must be %s, not %s %s", te.Field, want, article(te.Value), te.Value), hint
+// stripPrefixes strips the number prefix of every folder of a path.
+func (p *Plugin) stripPrefixes(rel string) string {
+	if rel == "" {
+		return ""
 	}
-	if key, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		line = 1
-		if i := bytes.Index(b, []byte(key)); i >= 0 {
-			line = lineAt(int64(i))
-		}
-		return line, "unknown key " + key, "the keys are label, position, collapsed, collapsible, link, className, description and customProps"
+	parts := strings.Split(rel, "/")
+	for i, s := range parts {
+		parts[i], _, _ = p.splitNumberPrefix(s)
 	}
-	return 1, err.Error(), hint
+	return strings.Join(parts, "/")
 }
 
-func article(word string) string {
-	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
+// isCategoryIndex is Docusaurus's convention for a folder's index doc:
+// index, readme or the folder's own name, in any case (number prefixes
+// included, as on disk).
+func isCategoryIndex(name, dir string) bool {
+	n := strings.ToLower(name)
+	return n == "index" || n == "readme" || (dir != "" && n == strings.ToLower(path.Base(dir)))
 }
 
 // loadDoc reads one file's front matter into a page.
@@ -227,11 +261,15 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		return nil, diag.List{*d}
 	}
 	rel := strings.TrimPrefix(strings.TrimPrefix(file, p.opts.Path), "/")
+	if p.opts.Path == "." {
+		rel = file
+	}
 	dir, base := path.Split(rel)
 	dir = strings.TrimSuffix(dir, "/")
-	name := strings.TrimSuffix(strings.TrimSuffix(base, ".mdx"), ".md")
-	d2 := &doc{dir: dir, name: name}
+	name := strings.TrimSuffix(base, path.Ext(base))
+	d2 := &doc{rel: rel, dir: dir, name: name}
 	var ds diag.List
+	at := func(key string) diag.Pos { return diag.Pos{File: file, Line: fm.Line(key)} }
 	str := func(key string) string {
 		v, ok := fm.Values[key]
 		if !ok || v == nil {
@@ -243,15 +281,42 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		case int, float64:
 			return fmt.Sprint(v)
 		}
-		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line(key)}, Msg: fmt.Sprintf("front matter %s must be a string, not %s", key, yamlKind(v))})
+		ds = append(ds, diag.Diagnostic{Pos: at(key), Msg: fmt.Sprintf("front matter %s must be a string, not %s", key, yamlKind(v))})
 		return ""
 	}
+	// optStr reads a key that may be null: nil when absent, "" for null.
+	optStr := func(key string) *string {
+		v, ok := fm.Values[key]
+		if !ok {
+			return nil
+		}
+		s := ""
+		if v != nil {
+			s = str(key)
+		}
+		return &s
+	}
 	// Without a front matter title the builder gives the page its body's
-	// "# Title" when it parses it, and Resolve falls back to the file name.
+	// "# Title" when it parses it, and Resolve falls back to the base id.
 	title := str("title")
 	if v, ok := fm.Values["title"]; ok && (v == nil || strings.TrimSpace(fmt.Sprint(v)) == "") {
-		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("title")}, Msg: "front matter title is empty"})
+		ds = append(ds, diag.Diagnostic{Pos: at("title"), Msg: "front matter title is empty"})
 	}
+	parsePrefixes := true
+	if v, ok := fm.Values["parse_number_prefixes"]; ok {
+		b, isBool := v.(bool)
+		if !isBool {
+			ds = append(ds, diag.Diagnostic{Pos: at("parse_number_prefixes"), Msg: "front matter parse_number_prefixes must be true or false"})
+		}
+		parsePrefixes = b
+	}
+	unprefixed, prefix, hasPrefix := name, 0.0, false
+	strippedDir := dir
+	if parsePrefixes {
+		unprefixed, prefix, hasPrefix = p.splitNumberPrefix(name)
+		strippedDir = p.stripPrefixes(dir)
+	}
+	d2.position, d2.hasPos = prefix, hasPrefix
 	if v, ok := fm.Values["sidebar_position"]; ok {
 		switch n := v.(type) {
 		case int:
@@ -259,26 +324,27 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		case float64:
 			d2.position, d2.hasPos = n, true
 		default:
-			ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("sidebar_position")}, Msg: fmt.Sprintf("front matter sidebar_position must be a number, not %q", fmt.Sprint(v))})
+			ds = append(ds, diag.Diagnostic{Pos: at("sidebar_position"), Msg: fmt.Sprintf("front matter sidebar_position must be a number, not %q", fmt.Sprint(v))})
 		}
 	}
 	hideTOC := false
 	if v, ok := fm.Values["hide_table_of_contents"]; ok {
 		b, isBool := v.(bool)
 		if !isBool {
-			ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("hide_table_of_contents")}, Msg: "front matter hide_table_of_contents must be true or false"})
+			ds = append(ds, diag.Diagnostic{Pos: at("hide_table_of_contents"), Msg: "front matter hide_table_of_contents must be true or false"})
 		}
 		hideTOC = b
 	}
 	id := str("id")
 	if id == "" {
-		id = name
+		id = unprefixed
 	}
 	if strings.Contains(id, "/") {
-		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: file, Line: fm.Line("id")}, Msg: fmt.Sprintf("front matter id %q must not contain /", id)})
+		ds = append(ds, diag.Diagnostic{Pos: at("id"), Msg: fmt.Sprintf("front matter id %q must not contain /", id)})
 	}
-	docID := path.Join(dir, id)
-	d2.isIndex = name == "index" || strings.EqualFold(name, "readme") || (dir != "" && name == path.Base(dir))
+	d2.baseID = id
+	docID := path.Join(strippedDir, id)
+	d2.isIndex = isCategoryIndex(name, dir)
 	var route string
 	d2.routeLine = 1
 	if _, ok := fm.Values["slug"]; ok {
@@ -290,18 +356,56 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 	case strings.HasPrefix(slug, "/"):
 		route = p.opts.RouteBase + slug
 	case slug != "":
-		route = p.opts.RouteBase + "/" + path.Join(dir, slug)
+		route = p.opts.RouteBase + "/" + path.Join(strippedDir, slug)
 	case d2.isIndex:
-		route = p.opts.RouteBase + "/" + dir
+		route = p.opts.RouteBase + "/" + strippedDir
 	default:
-		route = p.opts.RouteBase + "/" + path.Join(dir, id)
+		route = p.opts.RouteBase + "/" + path.Join(strippedDir, id)
 	}
 	route = strings.TrimSuffix(path.Clean(route), "/")
 	if route == "" {
 		route = "/"
 	}
-	d2.label = str("sidebar_label")
+	d2.sidebarLabel = str("sidebar_label")
+	d2.className = str("sidebar_class_name")
+	if v, ok := fm.Values["sidebar_custom_props"]; ok && v != nil {
+		m, isMap := v.(map[string]any)
+		if !isMap {
+			ds = append(ds, diag.Diagnostic{Pos: at("sidebar_custom_props"), Msg: fmt.Sprintf("front matter sidebar_custom_props must be a mapping, not %s", yamlKind(v))})
+		}
+		d2.customProps = m
+	}
 	d2.pagLabel = str("pagination_label")
+	d2.displayedSidebar = optStr("displayed_sidebar")
+	d2.paginationPrev = optStr("pagination_prev")
+	d2.paginationNext = optStr("pagination_next")
+	d2.editURL = optStr("custom_edit_url")
+	if v, ok := fm.Values["last_update"]; ok && v != nil {
+		m, isMap := v.(map[string]any)
+		if !isMap {
+			ds = append(ds, diag.Diagnostic{Pos: at("last_update"), Msg: "front matter last_update must be a mapping: {date: 2024-01-31, author: name}"})
+		}
+		switch dv := m["date"].(type) {
+		case nil:
+		case time.Time:
+			d2.lastUpdate.At = dv.Unix()
+		case string:
+			t, err := parseDate(dv)
+			if err != nil {
+				ds = append(ds, diag.Diagnostic{Pos: at("last_update"), Msg: fmt.Sprintf("front matter last_update date %q is not a date", dv), Hint: "write it as 2024-01-31 or 2024-01-31T12:00:00Z"})
+			}
+			d2.lastUpdate.At = t.Unix()
+		default:
+			ds = append(ds, diag.Diagnostic{Pos: at("last_update"), Msg: "front matter last_update date must be a date, such as 2024-01-31"})
+		}
+		if a, ok := m["author"]; ok {
+			s, isStr := a.(string)
+			if !isStr {
+				ds = append(ds, diag.Diagnostic{Pos: at("last_update"), Msg: "front matter last_update author must be a string"})
+			}
+			d2.lastUpdate.By = s
+		}
+	}
 	description := str("description")
 	if len(ds) > 0 {
 		return nil, ds
@@ -310,7 +414,24 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		Route: route, Kind: docskit.KindDoc, Source: file, ContentDir: p.opts.Path, Body: body, BodyLine: bodyLine,
 		Title: title, Description: description, ID: docID, FrontMatter: fm, HideTOC: hideTOC,
 	}
+	switch {
+	case d2.editURL != nil:
+		d2.page.EditURL = *d2.editURL
+	case p.opts.EditURL != "":
+		d2.page.EditURL = strings.TrimSuffix(p.opts.EditURL, "/") + "/" + file
+	}
 	return d2, nil
+}
+
+// parseDate reads a last_update date as JavaScript's Date would the usual
+// forms: a day (midnight UTC) or a date and time.
+func parseDate(s string) (time.Time, error) {
+	for _, layout := range []string{"2006-01-02", time.RFC3339, "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006/01/02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("not a date")
 }
 
 func firstInvalidUTF8(b []byte) int {

@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { PageBody } from '../../internal/Body';
 import { installHeadingLinks } from '../../internal/headingLinks';
 import Slot from '../../internal/Slot';
+import DocFooter from './DocFooter';
+import GeneratedIndex from './GeneratedIndex';
 import { useActiveHeading } from '../../internal/tocHighlight';
 import type { PageData, SidebarData } from '../../data';
 import '../../styles/doc.css';
@@ -95,10 +97,17 @@ export default function DocPage({ page, sidebar }: Props) {
             {config.docs.breadcrumbs && page.breadcrumbs?.length ? <Breadcrumbs crumbs={page.breadcrumbs} /> : null}
             {toc.length ? <TOCCollapsible key={page.route} items={toc} activeId={activeId} /> : null}
             <div className="dk-markdown">
-              {page.hideTitle ? null : <h1>{page.heading ?? page.title}</h1>}
-              <Slot name="docTitleAfter" page={page} />
-              <PageBody page={page} />
+              {page.kind === 'generatedIndex' ? (
+                <GeneratedIndex page={page} />
+              ) : (
+                <>
+                  {page.hideTitle ? null : <h1>{page.heading ?? page.title}</h1>}
+                  <Slot name="docTitleAfter" page={page} />
+                  <PageBody page={page} />
+                </>
+              )}
             </div>
+            <DocFooter page={page} />
             <Pagination prev={page.prev} next={page.next} />
           </article>
           {toc.length ? (

@@ -9,9 +9,26 @@ export interface Props {
   readonly route: string;
 }
 
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
 function contains(item: SidebarItem, route: string): boolean {
+  if (item.type === 'html') return false;
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((c) => contains(c, route));
+}
+
+/** An external link (a URL with a scheme, or //host) opens in a new tab and is marked so. */
+const isExternal = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+
+/** classes joins class names, leaving out the empty ones. */
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+function ExternalIcon() {
+  return (
+    <svg className="dk-sidebar-external-icon" viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
 }
 
 function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: string; depth: number }) {
@@ -20,8 +37,10 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
   // With auto-collapse, opening one closes its siblings.
   const [state, setState] = useState<{ route: string; open: Record<string, boolean> }>({ route, open: {} });
   const open = state.route === route ? state.open : {};
-  const isOpen = (it: SidebarItem) => open[it.label] ?? (contains(it, route) || (it.type === 'category' && it.collapsed === false));
-  const toggle = (it: SidebarItem) => {
+  // A category starts open when it holds the current page, or says it is not collapsed;
+  // one that cannot collapse is always open.
+  const isOpen = (it: Category) => it.collapsible === false || (open[it.label] ?? (contains(it, route) || !it.collapsed));
+  const toggle = (it: Category) => {
     const next = !isOpen(it);
     setState((st) => {
       const o = st.route === route ? st.open : {};
@@ -33,32 +52,51 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
   };
   return (
     <ul className={`dk-sidebar-list dk-sidebar-depth-${depth}`}>
-      {items.map((it) => {
+      {items.map((it, i) => {
+        if (it.type === 'html') {
+          // The site's own HTML (its sidebars file), written as it is.
+          return (
+            <li
+              key={i}
+              className={classes('dk-sidebar-item', 'dk-sidebar-html', it.defaultStyle && 'dk-sidebar-html-default', it.className)}
+              dangerouslySetInnerHTML={{ __html: it.value }}
+            />
+          );
+        }
         if (it.type === 'link') {
           const current = it.href === route;
+          const external = isExternal(it.href);
           return (
-            <li key={it.href} className="dk-sidebar-item">
-              <Link to={it.href} className={`dk-sidebar-link${current ? ' dk-sidebar-link-active' : ''}`} ariaCurrent={current ? 'page' : undefined}>
+            <li key={i} className={classes('dk-sidebar-item', it.className)}>
+              <Link
+                to={it.href}
+                className={classes('dk-sidebar-link', current && 'dk-sidebar-link-active', external && 'dk-sidebar-link-external')}
+                ariaCurrent={current ? 'page' : undefined}
+              >
                 {it.label}
+                {external ? <ExternalIcon /> : null}
               </Link>
             </li>
           );
         }
+        const collapsible = it.collapsible !== false;
         const expanded = isOpen(it);
         const current = it.href === route;
         return (
-          <li key={it.label} className={`dk-sidebar-item dk-sidebar-category${expanded ? '' : ' dk-sidebar-collapsed'}`}>
+          <li key={i} className={classes('dk-sidebar-item', 'dk-sidebar-category', !expanded && 'dk-sidebar-collapsed', !collapsible && 'dk-sidebar-category-fixed', it.className)}>
             <div className="dk-sidebar-category-row">
               {it.href ? (
                 <Link to={it.href} className={`dk-sidebar-link${current ? ' dk-sidebar-link-active' : ''}`} ariaCurrent={current ? 'page' : undefined}>
                   {it.label}
                 </Link>
-              ) : (
+              ) : collapsible ? (
                 <button type="button" className="dk-sidebar-link dk-sidebar-category-label" aria-expanded={expanded} onClick={() => toggle(it)}>
                   {it.label}
                 </button>
+              ) : (
+                <span className="dk-sidebar-link dk-sidebar-category-title">{it.label}</span>
               )}
-              {it.href ? (
+              {it.href && collapsible ? (
                 <button
                   type="button"
                   className="dk-sidebar-caret"

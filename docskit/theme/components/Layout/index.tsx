@@ -16,6 +16,7 @@ export interface Props {
 function Content({ page, sidebar }: Props) {
   switch (page.kind) {
     case 'doc':
+    case 'generatedIndex':
       return <DocPage page={page} sidebar={sidebar} />;
     case 'landing':
       return <Landing page={page} />;

@@ -2,8 +2,8 @@ import Link from '@theme/Link';
 import type { SidebarItem } from '../../data';
 import './DocCard.css';
 
-/** A sidebar link or category; Docusaurus's items may carry a description. */
-export type Item = SidebarItem & { readonly description?: string };
+/** A sidebar link or category (html items make no card); Docusaurus's items may carry a description. */
+export type Item = Exclude<SidebarItem, { type: 'html' }> & { readonly description?: string };
 
 export interface Props {
   readonly item: Item;
@@ -13,6 +13,7 @@ const external = (href: string) => /^[a-z]+:/i.test(href) || href.startsWith('//
 
 /** firstHref is where a card of a category leads: its own page, else its first page. */
 function firstHref(item: SidebarItem): string | undefined {
+  if (item.type === 'html') return undefined;
   if (item.href) return item.href;
   if (item.type !== 'category') return undefined;
   for (const c of item.items) {
@@ -24,7 +25,7 @@ function firstHref(item: SidebarItem): string | undefined {
 
 /** How many pages a category holds, its sub-categories' included. */
 function countPages(items: readonly SidebarItem[]): number {
-  return items.reduce((n, it) => n + (it.type === 'category' ? countPages(it.items) + (it.href ? 1 : 0) : 1), 0);
+  return items.reduce((n, it) => n + (it.type === 'category' ? countPages(it.items) + (it.href ? 1 : 0) : it.type === 'link' ? 1 : 0), 0);
 }
 
 /**

@@ -1,9 +1,10 @@
 import DocCard, { type Item } from '@theme/DocCard';
+import type { SidebarItem } from '../../data';
 import { useCurrentSidebarCategory } from '../../internal/sidebarCategory';
 
 export interface Props {
-  /** The items to show; without them, those of the sidebar category whose page is shown. */
-  readonly items?: readonly Item[];
+  /** The items to show (html items make no card); without them, those of the sidebar category whose page is shown. */
+  readonly items?: readonly SidebarItem[];
   readonly className?: string;
 }
 
@@ -19,11 +20,14 @@ function CardList({ items, className }: { items: readonly Item[]; className?: st
   );
 }
 
+/** cards are the items that make a card: links and categories, not html items. */
+const cards = (items: readonly SidebarItem[]): Item[] => items.filter((it): it is Item => it.type !== 'html');
+
 function CurrentCategory({ className }: { className?: string }) {
-  return <CardList items={useCurrentSidebarCategory('<DocCardList> without items').items} className={className} />;
+  return <CardList items={cards(useCurrentSidebarCategory('<DocCardList> without items').items)} className={className} />;
 }
 
 /** DocCardList shows pages as cards: the given items, or the current category's. */
 export default function DocCardList({ items, className }: Props) {
-  return items ? <CardList items={items} className={className} /> : <CurrentCategory className={className} />;
+  return items ? <CardList items={cards(items)} className={className} /> : <CurrentCategory className={className} />;
 }
