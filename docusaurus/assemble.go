@@ -163,11 +163,12 @@ func (s *Site) navItem(name, where string, it NavbarItem, instances []*docsInsta
 		}
 		item.To = r
 	case "docSidebar":
-		if len(instances) == 0 || instances[0].first == "" {
+		r, sb, ok := sidebarRoute(instances, it.DocsPlugin, it.SidebarID)
+		if !ok {
+			s.warn(name, fmt.Sprintf("%s: sidebar %q", where, it.SidebarID), "no such sidebar, or it has no link: the item is left out")
 			return item, false
 		}
-		// Until sidebars are read, the first doc stands for the sidebar's.
-		item.To = instances[0].first
+		item.To, item.Sidebar = r, sb
 	case "dropdown":
 		if len(it.Items) == 0 {
 			return item, false
@@ -245,6 +246,27 @@ func (s *Site) footer(name string, raw json.RawMessage, f *docskit.Footer, insta
 		f.Columns = append(f.Columns, docskit.FooterColumn{Items: items(row)})
 	}
 	return nil
+}
+
+// sidebarRoute is the first link of a docs plugin's sidebar, and the
+// sidebar's name in the build.
+func sidebarRoute(instances []*docsInstance, pluginID, sidebarID string) (string, string, bool) {
+	if pluginID == "default" {
+		pluginID = ""
+	}
+	for _, in := range instances {
+		if in.id != pluginID {
+			continue
+		}
+		name := sidebarID
+		if in.id != "" {
+			name = in.id + "/" + sidebarID
+		}
+		if r, ok := in.sidebars[name]; ok {
+			return r, name, true
+		}
+	}
+	return "", "", false
 }
 
 func docRoute(instances []*docsInstance, id string) (string, bool) {

@@ -31,8 +31,10 @@ module.exports = {
       items: [
         { type: 'doc', docId: 'intro', label: 'Start', position: 'left' },
         { type: 'doc', docId: 'guides/setup-widget', label: 'Setup' },
+        { type: 'docSidebar', sidebarId: 'docs', label: 'Guide' },
         { href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
+        { type: 'docSidebar', sidebarId: 'nope', label: 'Missing' },
       ],
     },
     footer: {
