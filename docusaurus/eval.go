@@ -84,6 +84,9 @@ func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
 	if len(res.Errors) > 0 {
 		return nil, buildError(siteDir, res.Errors)
 	}
+	if err := interopDefault(filepath.Join(tmp, "module.mjs")); err != nil {
+		return nil, err
+	}
 	out := filepath.Join(tmp, "result.json")
 	script := filepath.Join(tmp, "eval.mjs")
 	if err := os.WriteFile(script, []byte(evalScript), 0o644); err != nil {
@@ -146,6 +149,34 @@ const require = ((r) => {
   return f;
 })(__docskitCreateRequire(%s));`
 
+// esbuildToCommonJS is esbuild's helper that turns an ES module into what
+// require() returns: its namespace.
+const esbuildToCommonJS = `var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);`
+
+// jitiToCommonJS is the namespace with the default export's properties
+// behind it, as Docusaurus's loader (jiti, interopDefault) gives: a
+// sidebars file may require() a TypeScript module and read .items of its
+// default export.
+const jitiToCommonJS = `var __toCommonJS = (mod) => {
+  const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+  const d = mod.default;
+  if (d === null || (typeof d !== "object" && typeof d !== "function")) return ns;
+  return new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]), has: (t, k) => k in t || k in d });
+};`
+
+// interopDefault rewrites the bundle's require() of ES modules as jiti's.
+func interopDefault(bundle string) error {
+	data, err := os.ReadFile(bundle)
+	if err != nil {
+		return err
+	}
+	out := strings.Replace(string(data), esbuildToCommonJS, jitiToCommonJS, 1)
+	if out == string(data) {
+		return nil
+	}
+	return os.WriteFile(bundle, []byte(out), 0o644)
+}
+
 // sitePlugin bundles the site's own files and leaves packages to Node: an
 // import that resolves into node_modules is external (by its resolved path,
 // so Node finds it whatever folder the bundle is in); a package that does
@@ -170,6 +201,12 @@ func sitePlugin(siteDir string, missing, packages *missingSet) api.Plugin {
 			switch {
 			case len(r.Errors) > 0 && isPackage(p):
 				missing.add(packageName(p))
+				return api.OnResolveResult{Path: p, Namespace: "docskit-missing"}, nil
+			case len(r.Errors) > 0 && a.Kind == api.ResolveJSRequireCall:
+				// A file require() does not find, one a plugin or a
+				// script writes before Docusaurus builds (an API
+				// reference's sidebar): a stand-in, reported.
+				missing.add("./" + rel(siteDir, filepath.Join(dir, p)))
 				return api.OnResolveResult{Path: p, Namespace: "docskit-missing"}, nil
 			case len(r.Errors) > 0:
 				return api.OnResolveResult{Errors: r.Errors}, nil

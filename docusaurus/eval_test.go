@@ -65,3 +65,11 @@ func TestEvalErrorsNameFileAndLine(t *testing.T) {
 	assert.Contains(t, err.Error(), "throws.config.ts:3")
 	assert.Contains(t, err.Error(), "no title 1")
 }
+
+func TestEvalSidebarsWithGeneratedParts(t *testing.T) {
+	ev, err := Eval(context.Background(), "testdata/evalsite", "sidebars-generated.js")
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"api":["intro"],"ref":["typedoc/a"]}`, string(ev.JSON),
+		"a file a plugin would generate reads as empty; require() of a TypeScript module reads its default export's properties, as jiti does")
+	assert.Equal(t, []string{"./generated/sidebar.ts"}, ev.Missing)
+}

@@ -91,6 +91,10 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 	}
 	s := &Site{Dir: dir}
 	for _, m := range ev.Missing {
+		if strings.HasPrefix(m, "./") {
+			s.warn(name, "file "+m+" is not there", "it is read as empty (is it made by a plugin or a script that runs before docusaurus build?)")
+			continue
+		}
 		s.warn(name, "package "+m+" is not installed", "it is read as empty (run npm install in the site folder to use it)")
 	}
 	for _, pkg := range ev.Packages {
@@ -456,7 +460,11 @@ func (s *Site) sidebars(ctx context.Context, name string, raw json.RawMessage, o
 		return err
 	}
 	for _, m := range ev.Missing {
-		s.warn(opts.SidebarsFile, "package "+m+" is not installed", "it is read as empty")
+		what := "package " + m + " is not installed"
+		if strings.HasPrefix(m, "./") {
+			what = "file " + m + " is not there (made by a plugin?)"
+		}
+		s.warn(opts.SidebarsFile, what, "it is read as empty")
 	}
 	opts.SidebarsJSON = ev.JSON
 	return nil

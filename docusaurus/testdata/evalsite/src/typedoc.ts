@@ -1,0 +1,2 @@
+const sidebar: { items: string[] } = { items: ['typedoc/a'] };
+export default sidebar;
