@@ -29,6 +29,7 @@ const Version = "0.1.0"
 // than once (the dev server rebuilds with the same Builder), not concurrently.
 type Builder struct {
 	cfg     Config
+	urls    URLs // cfg.URLs(), once cfg is valid
 	plugins []Plugin
 	root    string
 	siteDir string
@@ -125,6 +126,7 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 	if err := b.cfg.Validate(); err != nil {
 		errs = append(errs, err)
 	}
+	b.urls = b.cfg.URLs()
 	names := map[string]bool{}
 	var exts []goldmark.Extender
 	for _, p := range b.plugins {
