@@ -551,6 +551,14 @@ func (b *Builder) metadata(site *Site) []byte {
 		"siteVersion":    b.cfg.Version,
 		"locale":         b.cfg.Locale,
 	}
+	// Where the site is served, for docskit/serve and `serve` of cli
+	// (written only when not the default, "/" and unset).
+	if base := b.urls.Base(); base != "/" {
+		meta["baseUrl"] = base
+	}
+	if b.cfg.TrailingSlash != nil {
+		meta["trailingSlash"] = *b.cfg.TrailingSlash
+	}
 	var ps []pluginInfo
 	for _, p := range b.plugins {
 		info := pluginInfo{Name: p.Name()}
