@@ -43,11 +43,12 @@ func (u URLs) Origin() string { return u.origin }
 // the base "/", "/b/docs/intro" under "/b/", and "/b/docs/intro/" with
 // TrailingSlash true. "/" is the base itself ("/b/"), whatever the trailing
 // slash says, as in Docusaurus. A "?query" or "#hash" is kept; a
-// destination that is only one ("#x") is returned as it is.
+// destination that is only one ("#x"), or a relative path, is returned as
+// it is.
 func (u URLs) Page(route string) string {
 	pth, rest := splitSuffix(route)
-	if pth == "" {
-		return route
+	if pth == "" || pth[0] != '/' {
+		return route // "#x", "?q" or a relative path: as written
 	}
 	if pth == "/" {
 		return u.base + rest

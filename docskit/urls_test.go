@@ -48,6 +48,7 @@ func TestURLsPage(t *testing.T) {
 		// Only a hash or a query: the page itself.
 		{"/docs", &yes, "#a", "#a"},
 		{"/docs", nil, "?q=1", "?q=1"},
+		{"/docs", &yes, "../x", "../x"},
 	}
 	for _, tt := range tests {
 		u := urlsOf(tt.base, tt.slash)

@@ -1,10 +1,18 @@
 // Client-side routing: page data loading, prefetching and preloading.
 // Internal: not overridable.
+import config from '@docskit/site-config';
 import type { InitialData, PageData, SidebarData } from '../data';
 import { preloadFor } from './pageModule';
-import { dataURL, matchRoute } from './match';
+import { dataFile, matcher, siteURLs } from './match';
 
-export { dataURL, matchRoute, normalizePath } from './match';
+/** The site's URLs: its base URL and trailing slash (docskit.Config.URLs in Go). */
+export const urls = siteURLs(config.baseUrl, config.trailingSlash);
+
+/** matchRoute maps a URL path of the site to its route and page-data URL. */
+export const { matchRoute } = matcher(urls);
+
+/** dataURL is the URL of a route's page data, under the base URL. */
+const dataURL = (route: string) => urls.file(dataFile(route));
 
 const pageCache = new Map<string, Promise<PageData>>();
 const sidebarCache = new Map<string, Promise<SidebarData>>();
@@ -97,6 +105,7 @@ export function internalTarget(a: HTMLAnchorElement): URL | null {
   if (!href || href.startsWith('#')) return null;
   const url = new URL(a.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
+  if (urls.route(url.pathname) === null) return null; // another app of the origin, outside the base URL
   const last = url.pathname.split('/').pop() ?? '';
   if (last.includes('.') && !last.endsWith('.html')) return null; // a file: sitemap.xml, an image
   return url;
