@@ -107,6 +107,8 @@ func (r *Report) ChangedRoutes() (routes []string, all bool) {
 		switch {
 		case f == "index.html":
 			routes = append(routes, "/")
+		case strings.HasSuffix(f, "/index.html"): // TrailingSlash: docs/x/index.html is /docs/x
+			routes = append(routes, "/"+strings.TrimSuffix(f, "/index.html"))
 		case strings.HasSuffix(f, ".html"):
 			routes = append(routes, "/"+strings.TrimSuffix(f, ".html"))
 		case dataFile(f):
