@@ -69,11 +69,7 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 		}
 	}
 	if c.Favicon != "" {
-		icon := c.Favicon
-		if !HasScheme(icon) && !strings.HasPrefix(icon, "//") {
-			icon = b.urls.File(icon) // a file of the site, under the base URL
-		}
-		w.WriteString(`<link rel="icon" href="` + esc(icon) + `">`)
+		w.WriteString(`<link rel="icon" href="` + esc(b.urls.File(c.Favicon)) + `">`)
 	}
 	for _, css := range append(res.EntryCSS[:len(res.EntryCSS):len(res.EntryCSS)], data.ModuleCSS...) {
 		w.WriteString(`<link rel="stylesheet" href="` + esc(css) + `">`)

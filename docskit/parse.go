@@ -230,7 +230,11 @@ func (b *Builder) linkURL(site *Site) func(string) string {
 		if !strings.HasPrefix(dest, "/") || strings.HasPrefix(dest, "//") {
 			return dest
 		}
-		if pth, _ := splitSuffix(dest); site.Page(pth) != nil {
+		pth, _ := splitSuffix(dest)
+		if u, err := url.PathUnescape(pth); err == nil {
+			pth = u // "/docs/%EC%8B%9C%EC%9E%91" is the route /docs/시작
+		}
+		if site.Page(pth) != nil {
 			return b.urls.Page(dest)
 		}
 		return b.urls.File(dest)

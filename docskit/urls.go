@@ -62,8 +62,13 @@ func (u URLs) Page(route string) string {
 
 // File is the URL of a file of the output: "assets/main.js" (or
 // "/assets/main.js") is "/b/assets/main.js" under the base "/b/". No
-// trailing slash is added; a "?query" or "#hash" is kept.
+// trailing slash is added; a "?query" or "#hash" is kept. A URL with a
+// scheme or a host ("https://…", "//cdn…"), which a configured Favicon may
+// be, is returned as it is.
 func (u URLs) File(name string) string {
+	if HasScheme(name) || strings.HasPrefix(name, "//") {
+		return name
+	}
 	return u.base + strings.TrimPrefix(name, "/")
 }
 

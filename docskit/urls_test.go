@@ -90,6 +90,10 @@ func TestURLsFile(t *testing.T) {
 		assert.Equal(t, tt.want, u.File(tt.name), "base %q, %q", tt.base, tt.name)
 		assert.Equal(t, "https://docs.example.com"+tt.want, u.AbsFile(tt.name))
 	}
+	// A URL elsewhere stays as it is.
+	for _, ext := range []string{"https://cdn.example/icon.png", "//cdn.example/icon.png", "data:image/png;base64,AAAA"} {
+		assert.Equal(t, ext, urlsOf("/docs", nil).File(ext))
+	}
 }
 
 func TestURLsRoute(t *testing.T) {

@@ -1,7 +1,7 @@
 // @docusaurus/Link: a link to a page of the site or elsewhere. It is the
 // theme's Link (client-side navigation, prefetching), with Docusaurus's props.
 import ThemeLink, { type Props as ThemeLinkProps } from '@theme/Link';
-import { urls } from '../internal/router';
+import { urls } from '../internal/urls';
 import { withBaseUrl } from './useBaseUrl';
 
 export interface Props extends Omit<ThemeLinkProps, 'to'> {

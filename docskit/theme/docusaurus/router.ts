@@ -2,7 +2,7 @@
 // Docusaurus re-exports, on top of docskit's client router (App.tsx).
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRouter } from '../internal/context';
-import { urls } from '../internal/router';
+import { urls } from '../internal/urls';
 
 export interface Location {
   readonly pathname: string;

@@ -1,8 +1,8 @@
 // @docusaurus/useBaseUrl: URLs of the site's own files and pages with the
 // site's base URL in front, as Docusaurus computes them. The base URL is the
-// theme's (internal/router.ts urls, the mirror of docskit.URLs).
+// theme's (internal/urls.ts, the mirror of docskit.URLs).
 import config from '@docskit/site-config';
-import { urls } from '../internal/router';
+import { urls } from '../internal/urls';
 
 export interface BaseUrlOptions {
   /** Prepend the base URL even to a URL that already starts with it. */

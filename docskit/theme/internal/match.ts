@@ -22,7 +22,10 @@ export interface SiteURLs {
   readonly base: string;
   /** The URL of a route's page: "/docs/intro" → "/b/docs/intro" (or "/b/docs/intro/" with trailingSlash). */
   page(route: string): string;
-  /** The URL of a file of the output: "assets/x.js" or "/assets/x.js" → "/b/assets/x.js". */
+  /**
+   * The URL of a file of the output: "assets/x.js" or "/assets/x.js" → "/b/assets/x.js".
+   * A URL with a scheme or a host ("https://…", "//cdn…") is returned as it is.
+   */
   file(name: string): string;
   /**
    * The URL of a link target written as a path of the site: a page's URL, or a
@@ -56,7 +59,7 @@ export function siteURLs(baseUrl: string, trailingSlash?: boolean): SiteURLs {
     const i = to.search(/[?#]/);
     return i < 0 ? [to, ''] : [to.slice(0, i), to.slice(i)];
   };
-  const file = (name: string) => base + name.replace(/^\//, '');
+  const file = (name: string) => (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(name) ? name : base + name.replace(/^\//, ''));
   const page = (route: string) => {
     const [path, rest] = split(route);
     if (!path.startsWith('/')) return route; // "#x", "?q" or a relative path: as written

@@ -1,12 +1,11 @@
 // Client-side routing: page data loading, prefetching and preloading.
 // Internal: not overridable.
-import config from '@docskit/site-config';
 import type { InitialData, PageData, SidebarData } from '../data';
 import { preloadFor } from './pageModule';
-import { dataFile, matcher, siteURLs } from './match';
+import { dataFile, matcher } from './match';
+import { urls } from './urls';
 
-/** The site's URLs: its base URL and trailing slash (docskit.Config.URLs in Go). */
-export const urls = siteURLs(config.baseUrl, config.trailingSlash);
+export { urls } from './urls';
 
 /** matchRoute maps a URL path of the site to its route and page-data URL. */
 export const { matchRoute } = matcher(urls);

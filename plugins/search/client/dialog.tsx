@@ -7,14 +7,14 @@ import { context, highlight, highlightTerms, SearchIndex, toShow, type Result } 
 
 export interface DialogProps {
   onClose(): void;
-  /** The site's base URL with its trailing slash ("/", "/docs/"), under which the index files are. */
+  /** The site's base URL without its trailing slash ("" for "/"). */
   base: string;
   /** A query to start with (from the page's ?q=), instead of the last one. */
   initialQuery?: string;
 }
 
 async function fetchJSON(base: string, path: string): Promise<unknown> {
-  const res = await fetch(base + path, { credentials: 'same-origin' });
+  const res = await fetch(`${base}/${path}`, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return res.json();
 }
