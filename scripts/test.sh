@@ -42,6 +42,8 @@ playwright() {
 playwright
 # The customplugin example's specs: its config builds and serves the example.
 playwright -c examples/customplugin/playwright.config.ts
+# The minimal example built under the base URL /docs/ (trailing slash unset, then true).
+playwright -c examples/minimal/playwright.config.ts
 rm -f "$log"
 echo "browser: ${passed} passed, ${flaky} flaky (passed on retry, named above), ${failed} failed"
 exit "$status"

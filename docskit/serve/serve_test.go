@@ -819,7 +819,11 @@ func TestListenAndServe(t *testing.T) {
 			m := regexp.MustCompile(`^serving (.+) on (http://127\.0\.0\.1:\d+)(\S*)$`).FindStringSubmatch(line)
 			require.NotNil(t, m, "log line %q", line)
 			assert.Equal(t, dir, m[1])
-			assert.Equal(t, tt.base, m[3])
+			if tt.base == "" {
+				assert.Empty(t, m[3])
+			} else {
+				assert.Equal(t, tt.base+"/", m[3], "the site's home")
+			}
 
 			resp, err := http.Get(m[2] + tt.path)
 			require.NoError(t, err)

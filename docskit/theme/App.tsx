@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { ClientModule, DevUpdate, InitialData } from './data';
 import { PageContext, RouterContext, type Router } from './internal/context';
 import { progressDone, scheduleProgress } from './internal/progress';
-import { forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed, urls } from './internal/router';
+import { canonicalPath, forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed, urls } from './internal/router';
 import { scrollToHash } from './internal/scroll';
 import { setItem } from './internal/storage';
 
@@ -98,7 +98,7 @@ export default function App({ initial }: Props) {
   // under the base URL, with or without the trailing slash), run client modules.
   useEffect(() => {
     seed(initial);
-    const clean = urls.page(cleanPath());
+    const clean = canonicalPath(window.location.pathname);
     if (clean !== window.location.pathname) {
       window.history.replaceState(null, '', clean + window.location.search + window.location.hash);
     }

@@ -10,6 +10,16 @@ export { urls } from './urls';
 /** matchRoute maps a URL path of the site to its route and page-data URL. */
 export const { matchRoute } = matcher(urls);
 
+/**
+ * canonicalPath is the URL path the browser should show for pathname: the page's URL
+ * for any spelling of it ("/b/x.html", "/b/x/index.html", with or without the slash),
+ * and pathname itself outside the base URL (the 404 page shown at a wrong address).
+ */
+export function canonicalPath(pathname: string): string {
+  const route = urls.route(pathname);
+  return route === null ? pathname : urls.page(route);
+}
+
 /** dataURL is the URL of a route's page data, under the base URL. */
 const dataURL = (route: string) => urls.file(dataFile(route));
 
