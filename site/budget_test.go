@@ -26,7 +26,10 @@ import (
 // page is at 85,015 (2026-11): the budget leaves about 300 bytes, so that
 // what grows it is noticed (a site without module pages does not ship their
 // code; a lazy chunk that imports react-dom splits it out of the entry).
-const firstLoadBudget = 85_300
+// Base URL and trailing-slash support in the client (internal/match.ts:
+// route to URL and back, links, first-load normalisation) added 351 bytes:
+// 85,366.
+const firstLoadBudget = 85_650
 
 var (
 	entryScriptRe = regexp.MustCompile(`<script type="module" src="([^"]+)"></script>`)

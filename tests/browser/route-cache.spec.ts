@@ -2,11 +2,12 @@
 // results is capped at 10000 entries (site-spec §9). The module is pure, so this spec
 // imports it directly instead of shipping a test hook in the bundle.
 import { expect, test } from '@playwright/test';
-import { matcher, ROUTE_CACHE_LIMIT, siteURLs } from '../../docskit/theme/internal/match';
+import { matchRoute as match, ROUTE_CACHE_LIMIT, routeCacheSize, siteURLs } from '../../docskit/theme/internal/match';
 import { dataPath, expectDocAt, open, routeTitle, SIDEBAR_LINK } from './support';
 import { watchFetches } from './navigation-support';
 
-const { matchRoute, cacheSize: routeCacheSize } = matcher(siteURLs('/'));
+const root = siteURLs('/');
+const matchRoute = (pathname: string) => match(root, pathname);
 
 test('matchRoute normalises paths to the clean route and its data URL', () => {
   expect(matchRoute('/docs/guide/intro')).toEqual({ route: '/docs/guide/intro', dataUrl: '/_data/docs/guide/intro.json' });
@@ -22,12 +23,12 @@ test('matchRoute normalises paths to the clean route and its data URL', () => {
 // The same table as docskit/urls_test.go: the theme and the builder must agree.
 test('under a base URL, routes and URLs map both ways, with the trailing slash setting', () => {
   for (const base of ['/docs', '/docs/']) {
-    const m = matcher(siteURLs(base));
-    expect(m.matchRoute('/docs/')).toEqual({ route: '/', dataUrl: '/docs/_data/index.json' });
-    expect(m.matchRoute('/docs')).toEqual({ route: '/', dataUrl: '/docs/_data/index.json' });
-    expect(m.matchRoute('/docs/docs/x')).toEqual({ route: '/docs/x', dataUrl: '/docs/_data/docs/x.json' });
-    expect(m.matchRoute('/docs/docs/x/').route).toBe('/docs/x');
-    expect(m.matchRoute('/docs/docs/x.html').route).toBe('/docs/x');
+    const u = siteURLs(base);
+    expect(match(u, '/docs/')).toEqual({ route: '/', dataUrl: '/docs/_data/index.json' });
+    expect(match(u, '/docs')).toEqual({ route: '/', dataUrl: '/docs/_data/index.json' });
+    expect(match(u, '/docs/docs/x')).toEqual({ route: '/docs/x', dataUrl: '/docs/_data/docs/x.json' });
+    expect(match(u, '/docs/docs/x/').route).toBe('/docs/x');
+    expect(match(u, '/docs/docs/x.html').route).toBe('/docs/x');
   }
   const cases: [boolean | undefined, string, string][] = [
     [undefined, '/', '/docs/'],
@@ -46,9 +47,9 @@ test('under a base URL, routes and URLs map both ways, with the trailing slash s
     expect(u.page(route), `${route} with trailingSlash ${slash}`).toBe(url);
     if (!route.includes('#') && !route.includes('?')) expect(u.route(url)).toBe(route);
   }
-  const root = siteURLs('/', true);
-  expect(root.page('/docs/x')).toBe('/docs/x/');
-  expect(root.page('/')).toBe('/');
+  const slashed = siteURLs('/', true);
+  expect(slashed.page('/docs/x')).toBe('/docs/x/');
+  expect(slashed.page('/')).toBe('/');
   // Files get the base and never a trailing slash; a link to one is a file.
   const u = siteURLs('/docs/', true);
   expect(u.file('assets/main.js')).toBe('/docs/assets/main.js');

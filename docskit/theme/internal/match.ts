@@ -1,6 +1,6 @@
 // Route matching: a URL path to its clean route and page-data URL, and a
 // route to the URL the browser shows. Pure (no DOM, no site config), so a Node
-// test can import it; router.ts makes the site's instance. Internal: not overridable.
+// test can import it; internal/urls.ts makes the site's instance. Internal: not overridable.
 
 /** The most URL paths whose match is remembered (site-spec §9: route-pattern cache). */
 export const ROUTE_CACHE_LIMIT = 10000;
@@ -55,58 +55,48 @@ export function dataFile(route: string): string {
 export function siteURLs(baseUrl: string, trailingSlash?: boolean): SiteURLs {
   const trimmed = baseUrl.replace(/^\/+|\/+$/g, '');
   const base = trimmed ? `/${trimmed}/` : '/';
-  const split = (to: string): [string, string] => {
-    const i = to.search(/[?#]/);
-    return i < 0 ? [to, ''] : [to.slice(0, i), to.slice(i)];
-  };
-  const file = (name: string) => (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(name) ? name : base + name.replace(/^\//, ''));
+  const file = (name: string) => (/^([a-z][\w+.-]*:|\/\/)/i.test(name) ? name : base + name.replace(/^\//, ''));
   const page = (route: string) => {
-    const [path, rest] = split(route);
-    if (!path.startsWith('/')) return route; // "#x", "?q" or a relative path: as written
-    if (path === '/') return base + rest;
-    const clean = path.endsWith('/') ? path.slice(0, -1) : path;
-    return base + clean.slice(1) + (trailingSlash ? '/' : '') + rest;
+    const end = route.search(/[?#]|$/);
+    const path = route.slice(0, end);
+    if (path[0] !== '/') return route; // "#x", "?q" or a relative path: as written
+    if (path === '/') return base + route.slice(1);
+    return base + path.slice(1).replace(/\/$/, '') + (trailingSlash ? '/' : '') + route.slice(end);
   };
   return {
     base,
     page,
     file,
     href(to) {
-      const last = split(to)[0].split('/').pop() ?? '';
-      return last.includes('.') && !last.endsWith('.html') ? file(to) : page(to);
+      const path = to.replace(/[?#].*/, '');
+      return /\.[^/]*$/.test(path) && !path.endsWith('.html') ? file(to) : page(to);
     },
     route(pathname) {
       if (pathname + '/' === base) return '/';
-      if (!pathname.startsWith(base)) return null;
-      return normalizePath(pathname.slice(base.length - 1));
+      return pathname.startsWith(base) ? normalizePath(pathname.slice(base.length - 1)) : null;
     },
   };
 }
 
-export interface Matcher {
-  /**
-   * matchRoute maps a URL path to its route and data URL (a path outside the
-   * base URL to its normalised self). Results are cached; past
-   * ROUTE_CACHE_LIMIT entries the oldest is dropped.
-   */
-  matchRoute(pathname: string): RouteMatch;
-  /** The number of cached matches (for tests). */
-  cacheSize(): number;
+const cache = new Map<string, RouteMatch>();
+
+/**
+ * matchRoute maps a URL path of the site at urls to its route and data URL (a
+ * path outside the base URL to its normalised self). Results are cached; past
+ * ROUTE_CACHE_LIMIT entries the oldest is dropped.
+ */
+export function matchRoute(urls: SiteURLs, pathname: string): RouteMatch {
+  const key = urls.base + ' ' + pathname;
+  let m = cache.get(key);
+  if (m) return m;
+  const route = urls.route(pathname) ?? normalizePath(pathname);
+  m = { route, dataUrl: urls.file(dataFile(route)) };
+  if (cache.size >= ROUTE_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, m);
+  return m;
 }
 
-/** matcher makes the route matcher of a site's URLs. */
-export function matcher(urls: SiteURLs): Matcher {
-  const cache = new Map<string, RouteMatch>();
-  return {
-    matchRoute(pathname) {
-      let m = cache.get(pathname);
-      if (m) return m;
-      const route = urls.route(pathname) ?? normalizePath(pathname);
-      m = { route, dataUrl: urls.file(dataFile(route)) };
-      if (cache.size >= ROUTE_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      cache.set(pathname, m);
-      return m;
-    },
-    cacheSize: () => cache.size,
-  };
+/** routeCacheSize is the number of cached matches (for tests; unused by the bundle, so dropped). */
+export function routeCacheSize(): number {
+  return cache.size;
 }

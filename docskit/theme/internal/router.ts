@@ -2,13 +2,13 @@
 // Internal: not overridable.
 import type { InitialData, PageData, SidebarData } from '../data';
 import { preloadFor } from './pageModule';
-import { dataFile, matcher } from './match';
+import { dataFile, matchRoute as match } from './match';
 import { urls } from './urls';
 
 export { urls } from './urls';
 
 /** matchRoute maps a URL path of the site to its route and page-data URL. */
-export const { matchRoute } = matcher(urls);
+export const matchRoute = (pathname: string) => match(urls, pathname);
 
 /**
  * canonicalPath is the URL path the browser should show for pathname: the page's URL
