@@ -29,6 +29,7 @@ const Version = "0.1.0"
 // than once (the dev server rebuilds with the same Builder), not concurrently.
 type Builder struct {
 	cfg     Config
+	urls    URLs // cfg.URLs(), once cfg is valid
 	plugins []Plugin
 	root    string
 	siteDir string
@@ -125,6 +126,7 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 	if err := b.cfg.Validate(); err != nil {
 		errs = append(errs, err)
 	}
+	b.urls = b.cfg.URLs()
 	names := map[string]bool{}
 	var exts []goldmark.Extender
 	for _, p := range b.plugins {
@@ -548,6 +550,14 @@ func (b *Builder) metadata(site *Site) []byte {
 		"docskitVersion": Version,
 		"siteVersion":    b.cfg.Version,
 		"locale":         b.cfg.Locale,
+	}
+	// Where the site is served, for docskit/serve and `serve` of cli
+	// (written only when not the default, "/" and unset).
+	if base := b.urls.Base(); base != "/" {
+		meta["baseUrl"] = base
+	}
+	if b.cfg.TrailingSlash != nil {
+		meta["trailingSlash"] = *b.cfg.TrailingSlash
 	}
 	var ps []pluginInfo
 	for _, p := range b.plugins {

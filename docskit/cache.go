@@ -42,8 +42,9 @@ type buildCache interface {
 	// encode returns the JSON of a page's data.
 	encode(data *PageData, doc *mdx.Doc) ([]byte, error)
 	// current reports whether the page's HTML and data already in out are
-	// what pageJSON, sidebarJSON and tags render to, and keeps them.
-	current(out *emit.Dir, route string, pageJSON, sidebarJSON []byte, tags Tags) bool
+	// what pageJSON, sidebarJSON and tags render to, and keeps them; files
+	// are the page's HTML and data files (URLs.HTMLFile, URLs.DataFile).
+	current(out *emit.Dir, route string, files [2]string, pageJSON, sidebarJSON []byte, tags Tags) bool
 	// keepStatic reports whether the static files of the previous output
 	// can stay as they are, and keeps them.
 	keepStatic(out *emit.Dir, pl *plan) bool
@@ -79,4 +80,4 @@ func (noCache) parse(_ *Page, resolve func(string) string, read readFile, parse 
 	return doc, ds, true
 }
 
-func (noCache) current(*emit.Dir, string, []byte, []byte, Tags) bool { return false }
+func (noCache) current(*emit.Dir, string, [2]string, []byte, []byte, Tags) bool { return false }

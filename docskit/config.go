@@ -23,8 +23,19 @@ type Config struct {
 	// The sitemap and canonical links use it.
 	URL string `json:"url"`
 	// BaseURL is the path the site is served under; "/" (the default) or "/docs-site".
-	// It must start with "/"; a trailing slash is removed.
+	// It must start with "/"; a trailing slash is removed. Every URL the
+	// build writes starts with it (see URLs): assets, page data, links,
+	// the canonical link, the sitemap; the output folder is the same.
 	BaseURL string `json:"baseUrl"`
+	// TrailingSlash is Docusaurus's trailingSlash: whether page URLs end
+	// with "/". nil (undefined, the default) and false give
+	// "/docs/intro", written to docs/intro.html; true gives "/docs/intro/",
+	// written to docs/intro/index.html. (Docusaurus's undefined keeps links
+	// as written and writes docs/intro/index.html; docskit's clean URLs are
+	// those of false, and docskit/serve answers both spellings.) The
+	// landing page is the base URL itself in every case, and the not-found
+	// page is 404.html.
+	TrailingSlash *bool `json:"trailingSlash,omitempty"`
 	// Version is the site's own version (written to the build metadata).
 	Version string `json:"version,omitempty"`
 	// Locale is the site's single locale.
@@ -41,7 +52,8 @@ type Config struct {
 	TOC TOCLevels `json:"toc"`
 	// Docs holds options of the docs layout.
 	Docs DocsOptions `json:"docs"`
-	// Favicon is the URL of the site icon, e.g. "/img/logo.svg" (optional).
+	// Favicon is the site icon (optional): a file of the site, e.g.
+	// "/img/logo.svg", served under BaseURL, or an absolute URL.
 	Favicon string `json:"favicon,omitempty"`
 	// OnDuplicateRoutes is what two pages with the same route do,
 	// Docusaurus's setting of that name: "throw" (the default) fails the
@@ -106,7 +118,7 @@ type Locale struct {
 // Navbar is the top navigation.
 type Navbar struct {
 	Title string    `json:"title"`
-	Logo  string    `json:"logo,omitempty"` // path of a static image, e.g. "/img/logo.svg"
+	Logo  string    `json:"logo,omitempty"` // path of a static image, e.g. "/img/logo.svg" (under BaseURL)
 	Items []NavItem `json:"items"`
 	// HideOnScroll hides the navbar while scrolling down. Off by default.
 	HideOnScroll bool `json:"hideOnScroll,omitempty"`

@@ -107,6 +107,8 @@ func (r *Report) ChangedRoutes() (routes []string, all bool) {
 		switch {
 		case f == "index.html":
 			routes = append(routes, "/")
+		case strings.HasSuffix(f, "/index.html"): // TrailingSlash: docs/x/index.html is /docs/x
+			routes = append(routes, "/"+strings.TrimSuffix(f, "/index.html"))
 		case strings.HasSuffix(f, ".html"):
 			routes = append(routes, "/"+strings.TrimSuffix(f, ".html"))
 		case dataFile(f):
@@ -248,12 +250,12 @@ func (dc *devCache) encode(data *PageData, body *mdx.Doc) ([]byte, error) {
 
 // current keeps a page's HTML and data on disk when its key (data, sidebar,
 // tags) is the one they were rendered from, with the same bundle.
-func (dc *devCache) current(out *emit.Dir, route string, pageJSON, sidebarJSON []byte, tags Tags) bool {
+func (dc *devCache) current(out *emit.Dir, route string, files [2]string, pageJSON, sidebarJSON []byte, tags Tags) bool {
 	key := pageKey(pageJSON, sidebarJSON, tags)
 	dc.mu.Lock()
 	dc.nextKeys[route] = key
 	dc.mu.Unlock()
-	return dc.reuseBuilt && dc.keys[route] == key && out.Keep(HTMLPath(route), strings.TrimPrefix(DataPath(route), "/"))
+	return dc.reuseBuilt && dc.keys[route] == key && out.Keep(files[0], files[1])
 }
 
 // parsedBody is a parsed MDX body and what it was parsed from.

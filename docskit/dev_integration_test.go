@@ -102,7 +102,7 @@ func TestRebuild(t *testing.T) {
 	rebuild := func(changed ...string) (*docskit.Report, error) {
 		return b.Rebuild(ctx, out, changed)
 	}
-	html := func(route string) string { return read(t, filepath.Join(out, docskit.HTMLPath(route))) }
+	html := func(route string) string { return read(t, filepath.Join(out, defaultURLs.HTMLFile(route))) }
 
 	t.Run("an edited body renders only its page", func(t *testing.T) {
 		before := mtimes(t, out)

@@ -17,6 +17,7 @@ func TestChangedRoutes(t *testing.T) {
 		{"full build", Report{Full: true}, nil, true},
 		{"nothing changed", Report{}, nil, false},
 		{"one page", Report{Changed: []string{"_data/docs/a.json", "docs/a.html"}}, []string{"/docs/a"}, false},
+		{"pages written with TrailingSlash", Report{Changed: []string{"_data/docs/a.json", "docs/a/index.html"}}, []string{"/docs/a"}, false},
 		{"landing and not-found pages", Report{Changed: []string{"404.html", "index.html"}}, []string{"/404", "/"}, false},
 		{"sidebar, sitemap and metadata follow their pages", Report{Changed: []string{"assets/sidebar-guide-1a2b.json", "docs/b.html", "docskit.json", "robots.txt", "sitemap.xml"}}, []string{"/docs/b"}, false},
 		{"a stylesheet", Report{Changed: []string{"assets/main-X.css", "docs/a.html"}}, []string{"/docs/a"}, true},

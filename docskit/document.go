@@ -60,10 +60,7 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 	if p.NoIndex {
 		w.WriteString(`<meta name="robots" content="noindex">`)
 	} else {
-		canonical := c.URL + p.Route
-		if p.Route == "/" {
-			canonical = c.URL + "/"
-		}
+		canonical := b.urls.AbsPage(p.Route)
 		if !own["rel=canonical"] {
 			w.WriteString(`<link rel="canonical" href="` + esc(canonical) + `">`)
 		}
@@ -72,7 +69,7 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 		}
 	}
 	if c.Favicon != "" {
-		w.WriteString(`<link rel="icon" href="` + esc(c.Favicon) + `">`)
+		w.WriteString(`<link rel="icon" href="` + esc(b.urls.File(c.Favicon)) + `">`)
 	}
 	for _, css := range append(res.EntryCSS[:len(res.EntryCSS):len(res.EntryCSS)], data.ModuleCSS...) {
 		w.WriteString(`<link rel="stylesheet" href="` + esc(css) + `">`)

@@ -73,7 +73,7 @@ func TestBuildRendersPagesThatImportDocusaurusModules(t *testing.T) {
 	_, err := b.Build(context.Background(), out)
 	require.NoError(t, err)
 
-	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/setup")))
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/setup")))
 	for _, want := range []string{
 		`<div class="dk-toc-inline"><ul><li><a href="#시작하기">시작하기</a><ul><li><a href="#세부-사항">세부 사항</a></li></ul></li></ul></div>`,
 		`<a href="/docs/guide/setup/install" class="dk-doc-card">`,

@@ -69,7 +69,7 @@ func TestBuildRendersModulePages(t *testing.T) {
 	_, err := b.Build(context.Background(), out)
 	require.NoError(t, err)
 
-	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, html, `<h2 id="한도는-limit">`, "the heading's id counts the expression as its code, as Docusaurus slugs it")
 	assert.Contains(t, html, ">12<", "the export is evaluated")
 	assert.Contains(t, html, `<em class="note">`, "a component in a line of text renders in place")
@@ -134,7 +134,7 @@ export default {
 	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
 	_, err := b.Build(context.Background(), out)
 	require.NoError(t, err)
-	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, html, `<span class="highlight" data-color="노랑">`)
 	assert.Contains(t, html, `<span class="highlight" data-color="파랑">`)
 
@@ -179,7 +179,7 @@ export default function Tabs() { return <div className="swizzled">바꾼 탭</di
 	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
 	_, err := b.Build(context.Background(), out)
 	require.NoError(t, err)
-	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, html, `<figure class="shot">첫 화면</figure>`, "the site's own theme component")
 	assert.Contains(t, html, `class="dk-tabs"`, "the theme's Tabs, not the site's swizzled one")
 	assert.NotContains(t, html, "바꾼 탭")
@@ -207,7 +207,7 @@ export default function Far() { return <b className="far">멀리</b>; }
 	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithSiteDir(filepath.Join(dir, "website")), docskit.WithNodeModules(nodeModules(t)))
 	_, err := b.Build(context.Background(), out)
 	require.NoError(t, err)
-	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, html, `<b class="near">가까이</b>`)
 	assert.Contains(t, html, `<b class="far">멀리</b>`)
 }

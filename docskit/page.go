@@ -201,19 +201,3 @@ type PageData struct {
 	Props       map[string]any `json:"props,omitempty"`
 	Extra       map[string]any `json:"extra,omitempty"`
 }
-
-// DataPath is the URL of a route's page data.
-func DataPath(route string) string {
-	if route == "/" {
-		return "/_data/index.json"
-	}
-	return "/_data" + route + ".json"
-}
-
-// HTMLPath is the output file of a route: "/docs/a" → "docs/a.html", "/" → "index.html".
-func HTMLPath(route string) string {
-	if route == "/" {
-		return "index.html"
-	}
-	return route[1:] + ".html"
-}

@@ -118,7 +118,7 @@ func (b *Builder) warn(site *Site) {
 func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
 	read := func(name string) ([]byte, error) { return fs.ReadFile(b.source, name) }
 	doc, ds, fresh := cache.parse(p, linkResolver(site, p, b.cfg.BaseURL), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
-		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve,
+		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve, LinkURL: b.linkURL(site),
 			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text", Lenient: b.cfg.Markdown.Lenient, NPM2Yarn: b.cfg.Markdown.NPM2Yarn, MDXComponents: b.siteMDXComponents(),
 			ReadPartial: func(name string) ([]byte, mdx.Format, error) {
 				src, err := read(name)
@@ -217,6 +217,27 @@ func linkResolver(site *Site, p *Page, baseURL string) func(string) string {
 			return path.Join(base, pth) + query + frag
 		}
 		return dest
+	}
+}
+
+// linkURL is the URL the output writes for a destination linkResolver
+// returned: a route of a page becomes its page URL (base URL, trailing
+// slash), another root-relative path (an asset, a static file, a
+// "pathname://" link) a file under the base URL, as Docusaurus adds the base
+// to both; anything else stays as it is.
+func (b *Builder) linkURL(site *Site) func(string) string {
+	return func(dest string) string {
+		if !strings.HasPrefix(dest, "/") || strings.HasPrefix(dest, "//") {
+			return dest
+		}
+		pth, _ := splitSuffix(dest)
+		if u, err := url.PathUnescape(pth); err == nil {
+			pth = u // "/docs/%EC%8B%9C%EC%9E%91" is the route /docs/시작
+		}
+		if site.Page(pth) != nil {
+			return b.urls.Page(dest)
+		}
+		return b.urls.File(dest)
 	}
 }
 

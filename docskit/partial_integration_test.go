@@ -54,11 +54,11 @@ func TestBuildShowsPartials(t *testing.T) {
 	rep, err := b.Build(context.Background(), out)
 	require.NoError(t, err)
 	assert.Equal(t, 3, rep.Parsed, "the partial is not a page")
-	a := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	a := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, a, "Nuri CLI를 먼저 설치하세요.")
 	assert.Contains(t, a, `href="/docs/guide/c"`, "the partial's .md link resolves to the route")
 	assert.Contains(t, a, `id="준비-1"`, "the partial's heading is slugged after the page's")
-	assert.Contains(t, read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/b"))), "Nuri CLI를 먼저 설치하세요.")
+	assert.Contains(t, read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/b"))), "Nuri CLI를 먼저 설치하세요.")
 }
 
 func TestBuildReportsMissingPartial(t *testing.T) {
@@ -84,7 +84,7 @@ func TestRebuildReparsesPagesOfAChangedPartial(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 2, rep.Parsed, "the two pages that include the partial, not the third")
 	for _, route := range []string{"/docs/guide/intro", "/docs/guide/b"} {
-		html := read(t, filepath.Join(out, docskit.HTMLPath(route)))
+		html := read(t, filepath.Join(out, defaultURLs.HTMLFile(route)))
 		assert.Contains(t, html, "Nuri CLI 둘째 판입니다.", route)
 		assert.NotContains(t, html, "먼저 설치하세요", route)
 	}
@@ -97,5 +97,5 @@ func TestRebuildReparsesPagesOfAChangedPartial(t *testing.T) {
 	_, err = b.Rebuild(ctx, out, []string{"docs/guide/_note.mdx"})
 	require.Error(t, err, "a deleted partial fails the pages that import it")
 	assert.Contains(t, err.Error(), "_note.mdx does not exist")
-	assert.Contains(t, read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro"))), "Nuri CLI 둘째 판입니다.", "the last good output stays")
+	assert.Contains(t, read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro"))), "Nuri CLI 둘째 판입니다.", "the last good output stays")
 }

@@ -63,7 +63,7 @@ func TestBuildRendersRawJSX(t *testing.T) {
 	_, err := b.Build(context.Background(), out)
 	require.NoError(t, err)
 
-	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, html, "XML 형식", "the tabs render with their labels")
 	assert.Contains(t, html, "YAML 형식")
 	assert.Contains(t, html, "&lt;name&gt;누리&lt;/name&gt;", "the function prop runs on the server and its CodeBlock shows the code")
@@ -153,6 +153,6 @@ export default {
 	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
 	_, err := b.Build(context.Background(), out)
 	require.NoError(t, err)
-	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, html, `<span class="highlight" data-color="노랑">강조한 문장</span>`)
 }

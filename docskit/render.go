@@ -121,7 +121,7 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		}
 	}
 	t := time.Now()
-	opts := bundle.Options{Theme: theme.FS, Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
+	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
 		Pages: pages, SiteRoot: b.siteRoot()}
 	res, err := bundle.Build(opts)
 	if err != nil {
@@ -238,7 +238,7 @@ func (r *pageRenderer) writeSidebars() error {
 		if err := r.out.WriteFile(rel, data); err != nil {
 			return err
 		}
-		r.sidebarURL[name] = "/" + rel
+		r.sidebarURL[name] = r.b.urls.File(rel)
 		r.sidebarJSON[name] = data
 	}
 	return nil
@@ -310,7 +310,7 @@ func (r *pageRenderer) page(p *Page) error {
 	tags := r.tags(p)
 	r.scripts.addTags(tags.Head, tags.BodyStart, tags.BodyEnd)
 	sidebarJSON := r.sidebarJSON[p.Sidebar]
-	if r.b.cache.current(r.out, p.Route, pageJSON, sidebarJSON, tags) {
+	if r.b.cache.current(r.out, p.Route, [2]string{r.b.urls.HTMLFile(p.Route), r.b.urls.DataFile(p.Route)}, pageJSON, sidebarJSON, tags) {
 		return nil
 	}
 	if r.exited.Load() {
@@ -328,8 +328,8 @@ func (r *pageRenderer) page(p *Page) error {
 	}
 	r.pl.rendered.Add(1)
 	html := r.b.document(p, &data, pageJSON, sidebarJSON, app, r.bundle.res, tags)
-	if err := r.out.WriteFile(HTMLPath(p.Route), html); err != nil {
+	if err := r.out.WriteFile(r.b.urls.HTMLFile(p.Route), html); err != nil {
 		return err
 	}
-	return r.out.WriteFile(strings.TrimPrefix(DataPath(p.Route), "/"), pageJSON)
+	return r.out.WriteFile(r.b.urls.DataFile(p.Route), pageJSON)
 }

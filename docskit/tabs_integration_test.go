@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"docskit.dev/docskit"
 	"docskit.dev/docskit/internal/golden"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -33,7 +32,7 @@ iOS 내용.
 </Tabs>
 `), out)
 	require.NoError(t, err)
-	html := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Regexp(t, `role="tab"[^>]*>안드로이드</button>`, html)
 	assert.Regexp(t, `role="tab"[^>]*>iOS 앱</button>`, html)
 }

@@ -46,7 +46,7 @@ hide_title: true
 `), out)
 	require.NoError(t, err)
 	h1s := func(route string) []string {
-		html := read(t, filepath.Join(out, docskit.HTMLPath(route)))
+		html := read(t, filepath.Join(out, defaultURLs.HTMLFile(route)))
 		var out []string
 		for _, part := range strings.Split(html, "<h1")[1:] {
 			out = append(out, part[strings.Index(part, ">")+1:strings.Index(part, "</h1>")])
@@ -54,7 +54,7 @@ hide_title: true
 		return out
 	}
 	assert.Equal(t, []string{"본문 제목"}, h1s("/docs/guide/intro"))
-	assert.Contains(t, read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro"))), "<title>앞머리 제목 | Test Docs</title>")
+	assert.Contains(t, read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro"))), "<title>앞머리 제목 | Test Docs</title>")
 	assert.Equal(t, []string{"아래쪽 제목"}, h1s("/docs/guide/later"))
 	assert.Empty(t, h1s("/docs/guide/hidden"))
 }

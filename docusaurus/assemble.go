@@ -25,7 +25,9 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		Tagline: sc.Tagline,
 		URL:     strings.TrimSuffix(sc.URL, "/"),
 		BaseURL: sc.BaseURL,
-		Favicon: staticURL(sc.Favicon),
+		// undefined, true or false, as in Docusaurus (docskit.Config.TrailingSlash).
+		TrailingSlash: sc.TrailingSlash,
+		Favicon:       staticURL(sc.Favicon),
 		// Docusaurus's default is warn.
 		OnDuplicateRoutes: orDefault(sc.OnDuplicateRoutes, "warn"),
 		Navbar:            docskit.Navbar{Items: []docskit.NavItem{}},

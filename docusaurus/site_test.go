@@ -17,6 +17,8 @@ func TestLoadMapsTheConfig(t *testing.T) {
 	assert.Equal(t, "Everything about widgets", c.Tagline)
 	assert.Equal(t, "https://widgets.example.com", c.URL)
 	assert.Equal(t, "/img/favicon.svg", c.Favicon, "a static path of the config is a URL from the root")
+	require.NotNil(t, c.TrailingSlash, "trailingSlash: false is kept (unset stays nil)")
+	assert.False(t, *c.TrailingSlash)
 	assert.Equal(t, "en", c.Locale.HTMLLang)
 	assert.Equal(t, "Widgets", c.Navbar.Title)
 	assert.Equal(t, "/img/logo.svg", c.Navbar.Logo)

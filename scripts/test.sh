@@ -43,6 +43,8 @@ playwright
 # The examples' specs: each config builds and serves its example.
 playwright -c examples/customplugin/playwright.config.ts
 playwright -c examples/sidebars/playwright.config.ts
+# The minimal example built under the base URL /docs/ (trailing slash unset, then true).
+playwright -c examples/minimal/playwright.config.ts
 rm -f "$log"
 echo "browser: ${passed} passed, ${flaky} flaky (passed on retry, named above), ${failed} failed"
 exit "$status"

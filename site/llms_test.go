@@ -48,7 +48,7 @@ func TestEveryRouteHasMarkdownAndAnEntryInLLMsTxt(t *testing.T) {
 	origin := strings.TrimSuffix(config.URL, "/")
 	leftover := regexp.MustCompile(`^\s*(:::|</?(Tabs|TabItem|details|summary)\b|import\s)|\]\((\.|/)[^)]*\)|\{#[^}]*\}\s*$`)
 	for _, route := range specRoutes() {
-		data, err := os.ReadFile(filepath.Join(out, strings.TrimPrefix(docskit.DataPath(route), "/")))
+		data, err := os.ReadFile(filepath.Join(out, config.URLs().DataFile(route)))
 		require.NoError(t, err, route)
 		var page docskit.PageData
 		require.NoError(t, json.Unmarshal(data, &page))

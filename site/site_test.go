@@ -56,14 +56,14 @@ func TestEverySpecRouteIsBuiltWithAKoreanTitleAndAFirstParagraph(t *testing.T) {
 	routes := specRoutes()
 	assert.Equal(t, len(routes)+1, rep.Pages, "the spec's routes plus the not-found page, and nothing else")
 	for _, route := range routes {
-		data, err := os.ReadFile(filepath.Join(out, strings.TrimPrefix(docskit.DataPath(route), "/")))
+		data, err := os.ReadFile(filepath.Join(out, config.URLs().DataFile(route)))
 		if !assert.NoError(t, err, "route %s", route) {
 			continue
 		}
 		var page docskit.PageData
 		require.NoError(t, json.Unmarshal(data, &page))
 		assert.Regexp(t, `\p{Hangul}`, page.Title+page.Description, "%s has a Korean title", route)
-		_, err = os.Stat(filepath.Join(out, docskit.HTMLPath(route)))
+		_, err = os.Stat(filepath.Join(out, config.URLs().HTMLFile(route)))
 		assert.NoError(t, err)
 		if route == "/" {
 			continue

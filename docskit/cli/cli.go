@@ -44,10 +44,15 @@ func run(newBuilder NewBuilder, args []string, stdout, stderr io.Writer) int {
 		fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 		addr := fs.String("addr", "127.0.0.1:3000", "address to listen on")
 		dir := fs.String("dir", "build", "built site folder")
+		base := fs.String("base", "", "URL path to serve the site under (default: the base URL the build was made for, from DIR/docskit.json)")
 		if fs.Parse(args[1:]) != nil {
 			return 2
 		}
-		err = serve.ListenAndServe(ctx, *addr, serve.Options{Dir: *dir}, logf)
+		built, slash := serve.BuildPaths(*dir)
+		if *base == "" {
+			*base = built
+		}
+		err = serve.ListenAndServe(ctx, *addr, serve.Options{Dir: *dir, BasePath: *base, TrailingSlash: slash}, logf)
 	case "dev":
 		fs := flag.NewFlagSet("dev", flag.ContinueOnError)
 		addr := fs.String("addr", "127.0.0.1:3000", "address to listen on")
@@ -74,7 +79,9 @@ func run(newBuilder NewBuilder, args []string, stdout, stderr io.Writer) int {
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   build [-out DIR]                    build the site into DIR (default build)
-  serve [-addr HOST:PORT] [-dir DIR]  serve a built site (default 127.0.0.1:3000, build)
+  serve [-addr HOST:PORT] [-dir DIR] [-base PATH]
+                                      serve a built site (default 127.0.0.1:3000, build) under
+                                      its base URL (default: the one it was built for)
   dev   [-addr HOST:PORT] [-root DIR] build, serve, rebuild what changed and reload the browser
 `)
 }

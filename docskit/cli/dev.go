@@ -39,8 +39,8 @@ func devClientScript() (string, error) {
 }
 
 // reloadMessage is the data of the reload event after a build, or "" when
-// no page changed. base is the site's baseUrl.
-func reloadMessage(rep *docskit.Report, base string) string {
+// no page changed: the URL paths of the changed pages (u.Page).
+func reloadMessage(rep *docskit.Report, u docskit.URLs) string {
 	routes, all := rep.ChangedRoutes()
 	if all {
 		return `{"all":true}`
@@ -48,13 +48,9 @@ func reloadMessage(rep *docskit.Report, base string) string {
 	if len(routes) == 0 {
 		return ""
 	}
-	base = strings.TrimSuffix(base, "/")
 	paths := make([]string, len(routes))
 	for i, r := range routes {
-		paths[i] = base + r
-		if base != "" && r == "/" {
-			paths[i] = base
-		}
+		paths[i] = u.Page(r)
 	}
 	b, _ := json.Marshal(map[string][]string{"paths": paths})
 	return string(b)
@@ -127,7 +123,8 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 		return err
 	}
 	defer b.Close()
-	base := b.Config().BaseURL
+	cfg := b.Config()
+	urls := cfg.URLs()
 	out, err := os.MkdirTemp("", "docskit-dev-")
 	if err != nil {
 		return err
@@ -146,7 +143,7 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 		} else {
 			logf("rebuilt %d of %d pages (%d parsed), %d files changed in %s", rep.Rendered, rep.Pages, rep.Parsed, len(rep.Changed), rep.Duration.Round(time.Millisecond))
 		}
-		if msg := reloadMessage(rep, base); msg != "" {
+		if msg := reloadMessage(rep, urls); msg != "" {
 			h.broadcast(msg)
 		}
 	}
@@ -156,7 +153,7 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 		return err
 	}
 
-	static, err := serve.Handler(serve.Options{Dir: site, BasePath: base, DisableCompression: true})
+	static, err := serve.Handler(serve.Options{Dir: site, BasePath: urls.Base(), TrailingSlash: cfg.TrailingSlash != nil && *cfg.TrailingSlash, DisableCompression: true})
 	if err != nil {
 		return err
 	}
@@ -169,7 +166,7 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = srv.Serve(ln) }()
-	logf("dev server on http://%s (watching %s)", ln.Addr(), strings.Join(b.WatchPaths(), ", "))
+	logf("dev server on http://%s%s (watching %s)", ln.Addr(), strings.TrimSuffix(urls.Base(), "/"), strings.Join(b.WatchPaths(), ", "))
 
 	w, err := fsnotify.NewWatcher()
 	if err != nil {

@@ -24,7 +24,7 @@ func (w *walker) visitElement(n ast.Node, name string, attrs []attr) ast.WalkSta
 		a := &attrs[i]
 		dest, ok := a.value.(string)
 		if ok && (name == "a" && a.name == "href" || name == "img" && a.name == "src") {
-			a.value = w.attrLink(dest, a, name == "img")
+			a.value = w.href(w.attrLink(dest, a, name == "img"))
 			elementProps(n)[a.name] = a.value
 		}
 	}

@@ -188,6 +188,12 @@ type Options struct {
 	// ResolveLink maps a link destination as written (e.g. "./push.mdx#x") to
 	// its final URL. Nil keeps destinations as written.
 	ResolveLink func(dest string) string
+	// LinkURL maps a destination after ResolveLink to the URL that the
+	// output's Markdown links, <a href> and <img src> hold (the site's base
+	// URL in front); Doc.Links keep the destination before it, which link
+	// checks look up, and a <Link to> prop keeps it too, since Link adds
+	// the base itself. Nil writes the destination.
+	LinkURL func(dest string) string
 	// UnknownCodeAsText shows a code block in a language the highlighter
 	// does not know as plain text, as Docusaurus does for a language Prism
 	// does not know: escaped, its language kept in the props (a theme may

@@ -183,9 +183,9 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		// keyboard reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
 		n.SetAttributeString("tabindex", []byte("0"))
 	case *ast.Link:
-		n.Destination = []byte(w.link(string(n.Destination), n, false))
+		n.Destination = []byte(w.href(w.link(string(n.Destination), n, false)))
 	case *ast.Image:
-		n.Destination = []byte(w.link(string(n.Destination), n, true))
+		n.Destination = []byte(w.href(w.link(string(n.Destination), n, true)))
 	case *ast.CodeSpan:
 		if !w.inHeading {
 			w.sec.WriteString(w.plain(n))
@@ -363,6 +363,15 @@ func (w *walker) link(dest string, n ast.Node, image bool) string {
 	}
 	w.doc.Links = append(w.doc.Links, Link{Dest: resolved, Raw: dest, Image: image, Pos: w.st.pos(w.inlineOffset(n)), DestStart: ds, DestEnd: de})
 	return resolved
+}
+
+// href is the URL the output writes for a resolved destination
+// (Options.LinkURL).
+func (w *walker) href(resolved string) string {
+	if w.opts.LinkURL == nil {
+		return resolved
+	}
+	return w.opts.LinkURL(resolved)
 }
 
 // linkReference is the reference of a [text][label] link or image, nil for

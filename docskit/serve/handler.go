@@ -34,8 +34,19 @@ type Options struct {
 	// Requests outside BasePath get a 404. The handler expects the full
 	// request path: do not wrap it in http.StripPrefix. The site must have
 	// been built for the same base path, otherwise its own links and asset
-	// URLs point outside it.
+	// URLs point outside it. The site's home is BasePath with a slash
+	// ("/docs-site/", as Docusaurus writes it; "/docs-site" redirects there),
+	// and the origin's root "/" answers 302 to it: a visitor of a server
+	// that holds only this site lands on it, while any other path outside
+	// BasePath stays a 404, so that a link missing the base is seen broken.
+	// BuildPaths reads the base path a build was made for.
 	BasePath string
+
+	// TrailingSlash serves pages at URLs that end with a slash, for a site
+	// built with Config.TrailingSlash true: "/docs/x/" serves
+	// docs/x/index.html and "/docs/x", "/docs/x.html" redirect to it. Files
+	// ("/assets/main.js") never get one.
+	TrailingSlash bool
 
 	// ExtraHeaders are set on every response, including redirects and
 	// errors, for example {"Content-Security-Policy": "default-src 'self'"}.
@@ -106,6 +117,7 @@ func contentType(name string) string {
 type handler struct {
 	dir      string
 	base     string // "/" or a path without trailing slash, e.g. "/docs-site"
+	slash    bool   // Options.TrailingSlash
 	extra    map[string]string
 	compress bool
 	gzCache  *gzipCache
@@ -133,6 +145,7 @@ func Handler(opts Options) (http.Handler, error) {
 	return &handler{
 		dir:      opts.Dir,
 		base:     base,
+		slash:    opts.TrailingSlash,
 		extra:    maps.Clone(opts.ExtraHeaders),
 		compress: !opts.DisableCompression,
 		gzCache:  newGzipCache(gzipCacheBytes),
@@ -208,9 +221,11 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rel := p
 	if h.base != "/" {
 		switch {
+		case p == "/":
+			// Not the site's own: temporary, in case the origin serves more later.
+			http.Redirect(w, r, h.base+"/", http.StatusFound)
+			return
 		case p == h.base:
-			rel = "/"
-		case p == h.base+"/":
 			h.redirect(w, r, "/")
 			return
 		case strings.HasPrefix(p, h.base+"/"):
@@ -221,17 +236,22 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 
-	if c := canonical(rel); c != rel {
+	c := canonical(rel)
+	name, f, fi := resolve(root, c)
+	if f != nil {
+		defer f.Close()
+		if h.slash && c != "/" && name != c[1:] {
+			c += "/" // a page (x.html or x/index.html), not a file
+		}
+	}
+	if c != rel {
 		h.redirect(w, r, c)
 		return
 	}
-
-	name, f, fi := resolve(root, rel)
 	if f == nil {
 		h.notFoundIn(w, r, root)
 		return
 	}
-	defer f.Close()
 
 	if strings.HasPrefix(rel, assetsPrefix) {
 		hdr.Set("Cache-Control", cacheImmutable)
@@ -251,7 +271,8 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // canonical returns the preferred spelling of the site-relative path rel:
-// no trailing slash, no ".html" suffix and no "/index.html".
+// no trailing slash, no ".html" suffix and no "/index.html" (with
+// TrailingSlash, the handler adds the slash back for pages).
 func canonical(rel string) string {
 	c := rel
 	if c != "/" {
@@ -314,10 +335,7 @@ func etag(fi fs.FileInfo, suffix string) string {
 func (h *handler) redirect(w http.ResponseWriter, r *http.Request, rel string) {
 	target := rel
 	if h.base != "/" {
-		target = h.base
-		if rel != "/" {
-			target += rel
-		}
+		target = h.base + rel
 	}
 	u := url.URL{Path: target, RawQuery: r.URL.RawQuery}
 	w.Header().Set("Location", u.String())

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 )
@@ -90,4 +91,25 @@ func validHeaderName(k string) bool {
 		}
 	}
 	return true
+}
+
+// BuildPaths reads where the build in dir is meant to be served, from its
+// docskit.json: its base URL ("/" when it has none: the builder writes
+// "baseUrl" only for another one) and whether page URLs end with a slash
+// ("trailingSlash"). A missing or unreadable file gives "/" and false: a
+// folder that is not a docskit build is served at the root.
+func BuildPaths(dir string) (basePath string, trailingSlash bool) {
+	f, err := os.Open(filepath.Join(dir, metadataFile))
+	if err != nil {
+		return "/", false
+	}
+	defer f.Close()
+	var meta struct {
+		BaseURL       string `json:"baseUrl"`
+		TrailingSlash bool   `json:"trailingSlash"`
+	}
+	if json.NewDecoder(io.LimitReader(f, maxMetadataBytes)).Decode(&meta) != nil || meta.BaseURL == "" {
+		return "/", meta.TrailingSlash
+	}
+	return meta.BaseURL, meta.TrailingSlash
 }

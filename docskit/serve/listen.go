@@ -44,9 +44,11 @@ func ListenAndServe(ctx context.Context, addr string, opts Options, logf func(fo
 	}
 	srv := newServer(h)
 
-	base := h.(*handler).base
+	base := h.(*handler).base // the site's home is base + "/"
 	if base == "/" {
 		base = ""
+	} else {
+		base += "/"
 	}
 	logf("serving %s on http://%s%s", opts.Dir, displayAddr(ln.Addr()), base)
 

@@ -236,8 +236,8 @@ func TestRedirects(t *testing.T) {
 		{"trailing slash after .html", "", "/docs/guide/intro.html/", "/docs/guide/intro"},
 		{"escaped characters survive", "", "/docs/guide/spaced%20name.html", "/docs/guide/spaced%20name"},
 		{"base: .html suffix", "/docs-site", "/docs-site/docs/guide/intro.html", "/docs-site/docs/guide/intro"},
-		{"base: index.html", "/docs-site", "/docs-site/index.html", "/docs-site"},
-		{"base: trailing slash on root", "/docs-site", "/docs-site/?a=1", "/docs-site?a=1"},
+		{"base: index.html", "/docs-site", "/docs-site/index.html", "/docs-site/"},
+		{"base: the home is the base with its slash", "/docs-site", "/docs-site?a=1", "/docs-site/?a=1"},
 		{"base: trailing slash", "/docs-site", "/docs-site/docs/api/", "/docs-site/docs/api"},
 	}
 	for _, tt := range tests {
@@ -700,11 +700,10 @@ func TestBasePath(t *testing.T) {
 		wantStatus int
 		wantBody   string
 	}{
-		{"/docs-site", http.StatusOK, "home page"},
+		{"/docs-site/", http.StatusOK, "home page"},
 		{"/docs-site/docs/guide/intro", http.StatusOK, "intro page"},
 		{"/docs-site/assets/main-3F2A9C1B.js", http.StatusOK, "console.log"},
 		{"/docs/guide/intro", http.StatusNotFound, "custom not found"},
-		{"/", http.StatusNotFound, "custom not found"},
 		{"/docs-siteX/docs/guide/intro", http.StatusNotFound, "custom not found"},
 		{"/docs-site/nope", http.StatusNotFound, "custom not found"},
 	}
@@ -718,6 +717,56 @@ func TestBasePath(t *testing.T) {
 
 	rec := do(h, http.MethodGet, "/docs-site/assets/main-3F2A9C1B.js")
 	assert.Equal(t, "public, max-age=31536000, immutable", rec.Header().Get("Cache-Control"))
+
+	// The origin's root is not the site's: a visitor is sent to the site, for now.
+	rec = do(h, http.MethodGet, "/")
+	assert.Equal(t, http.StatusFound, rec.Code)
+	assert.Equal(t, "/docs-site/", rec.Header().Get("Location"))
+}
+
+// With TrailingSlash, pages are at their URL with a slash; files are not.
+func TestTrailingSlash(t *testing.T) {
+	dir := fixture(t)
+	for _, base := range []string{"", "/docs-site"} {
+		h := newHandler(t, Options{Dir: dir, BasePath: base, TrailingSlash: true})
+		for _, tt := range []struct{ path, wantLocation string }{
+			{"/docs/guide/intro", "/docs/guide/intro/"},
+			{"/docs/guide/intro.html", "/docs/guide/intro/"},
+			{"/docs/api/index.html", "/docs/api/"},
+			{"/docs/api", "/docs/api/"},
+			{"/index.html", "/"},
+		} {
+			rec := do(h, http.MethodGet, base+tt.path)
+			assert.Equal(t, http.StatusMovedPermanently, rec.Code, base+tt.path)
+			assert.Equal(t, base+tt.wantLocation, rec.Header().Get("Location"), base+tt.path)
+		}
+		for _, tt := range []struct{ path, wantBody string }{
+			{"/docs/guide/intro/", "intro page"},
+			{"/", "home page"},
+			{"/assets/main-3F2A9C1B.js", "console.log"},
+		} {
+			rec := do(h, http.MethodGet, base+tt.path)
+			assert.Equal(t, http.StatusOK, rec.Code, base+tt.path)
+			assert.Contains(t, rec.Body.String(), tt.wantBody)
+		}
+		rec := do(h, http.MethodGet, base+"/assets/main-3F2A9C1B.js/")
+		assert.Equal(t, base+"/assets/main-3F2A9C1B.js", rec.Header().Get("Location"), "a file loses the slash")
+	}
+}
+
+func TestBuildPaths(t *testing.T) {
+	dir := t.TempDir()
+	base, slash := BuildPaths(dir)
+	assert.Equal(t, "/", base, "no docskit.json: the root")
+	assert.False(t, slash)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "docskit.json"), []byte(`{"generator":"docskit"}`), 0o644))
+	base, slash = BuildPaths(dir)
+	assert.Equal(t, "/", base, "a build for the root has no baseUrl")
+	assert.False(t, slash)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "docskit.json"), []byte(`{"baseUrl":"/docs/","trailingSlash":true}`), 0o644))
+	base, slash = BuildPaths(dir)
+	assert.Equal(t, "/docs/", base)
+	assert.True(t, slash)
 }
 
 // syncLog collects log lines from the server goroutine.
@@ -770,7 +819,11 @@ func TestListenAndServe(t *testing.T) {
 			m := regexp.MustCompile(`^serving (.+) on (http://127\.0\.0\.1:\d+)(\S*)$`).FindStringSubmatch(line)
 			require.NotNil(t, m, "log line %q", line)
 			assert.Equal(t, dir, m[1])
-			assert.Equal(t, tt.base, m[3])
+			if tt.base == "" {
+				assert.Empty(t, m[3])
+			} else {
+				assert.Equal(t, tt.base+"/", m[3], "the site's home")
+			}
 
 			resp, err := http.Get(m[2] + tt.path)
 			require.NoError(t, err)

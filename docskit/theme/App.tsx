@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { ClientModule, DevUpdate, InitialData } from './data';
 import { PageContext, RouterContext, type Router } from './internal/context';
 import { progressDone, scheduleProgress } from './internal/progress';
-import { forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed } from './internal/router';
+import { canonicalPath, forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed, urls } from './internal/router';
 import { scrollToHash } from './internal/scroll';
 import { setItem } from './internal/storage';
 
@@ -74,10 +74,11 @@ export default function App({ initial }: Props) {
     if (mine !== ticket.current) return;
     if (mode !== 'reload') {
       previous.current = { pathname: window.location.pathname };
-      const target = route + url.search + url.hash;
+      const pathname = urls.page(route);
+      const target = pathname + url.search + url.hash;
       if (mode === 'push') window.history.pushState(null, '', target);
       else window.history.replaceState(null, '', target);
-      shown.current = { pathname: route, search: url.search };
+      shown.current = { pathname, search: url.search };
       scrollTarget.current = url.hash || '#';
     }
     setData(next);
@@ -93,10 +94,11 @@ export default function App({ initial }: Props) {
     [data.page.route, show],
   );
 
-  // First load: seed the cache, normalise /x.html and /x/index.html, run client modules.
+  // First load: seed the cache, normalise /x.html and /x/index.html (to the page's URL
+  // under the base URL, with or without the trailing slash), run client modules.
   useEffect(() => {
     seed(initial);
-    const clean = cleanPath();
+    const clean = canonicalPath(window.location.pathname);
     if (clean !== window.location.pathname) {
       window.history.replaceState(null, '', clean + window.location.search + window.location.hash);
     }

@@ -79,6 +79,7 @@ export interface SiteConfig {
   readonly tagline?: string;
   readonly url: string;
   readonly baseUrl: string;
+  readonly trailingSlash?: boolean;
   readonly version?: string;
   readonly locale: LocaleConfig;
   readonly navbar: NavbarConfig;

@@ -12,6 +12,13 @@
 // explicitly, put -root DIR before the command:
 //
 //	go run ./examples/minimal -root path/to/site build -out /tmp/minimal
+//
+// -base-url and -trailing-slash build it as a site served under a path
+// (Docusaurus's baseUrl and trailingSlash); serve then serves the build
+// under that path, which it reads from the build:
+//
+//	go run ./examples/minimal -base-url /docs/ -trailing-slash true build -out /tmp/minimal
+//	go run ./examples/minimal serve -dir /tmp/minimal   # http://127.0.0.1:3000/docs/
 package main
 
 import (
@@ -31,12 +38,25 @@ import (
 func main() {
 	flags := flag.NewFlagSet("minimal", flag.ExitOnError)
 	root := flags.String("root", defaultRoot(), "the site folder, which holds docs/")
+	base := flags.String("base-url", "/", "the path the site is served under (Config.BaseURL)")
+	slash := flags.String("trailing-slash", "", `page URLs end with "/" ("true"), do not ("false"), or as by default ("")`)
 	flags.Usage = func() {
-		fmt.Fprintln(flags.Output(), "usage: minimal [-root DIR] build|serve|dev [flags]")
+		fmt.Fprintln(flags.Output(), "usage: minimal [-root DIR] [-base-url PATH] [-trailing-slash true|false] build|serve|dev [flags]")
 		flags.PrintDefaults()
 	}
 	_ = flags.Parse(os.Args[1:])
-	os.Exit(cli.Main(newBuilder(*root), flags.Args()))
+	cfg := config
+	cfg.BaseURL = *base
+	switch *slash {
+	case "true", "false":
+		v := *slash == "true"
+		cfg.TrailingSlash = &v
+	case "":
+	default:
+		fmt.Fprintf(os.Stderr, "-trailing-slash %q: want true, false or nothing\n", *slash)
+		os.Exit(2)
+	}
+	os.Exit(cli.Main(newBuilder(*root, cfg), flags.Args()))
 }
 
 // defaultRoot is examples/minimal when run from the repository root, else ".".
@@ -48,8 +68,9 @@ func defaultRoot() string {
 	return "."
 }
 
-// newBuilder returns the site's builder for cli.Main; root is the site folder.
-func newBuilder(root string) cli.NewBuilder {
+// newBuilder returns the site's builder for cli.Main; root is the site folder, cfg
+// its configuration (config, with the flags' base URL and trailing slash).
+func newBuilder(root string, cfg docskit.Config) cli.NewBuilder {
 	return func(extra ...docskit.Option) (*docskit.Builder, error) {
 		opts := append([]docskit.Option{
 			docskit.WithRoot(root),
@@ -60,7 +81,7 @@ func newBuilder(root string) cli.NewBuilder {
 				sitemap.New(sitemap.Options{}),
 			),
 		}, extra...)
-		return docskit.New(config, opts...)
+		return docskit.New(cfg, opts...)
 	}
 }
 

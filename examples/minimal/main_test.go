@@ -15,7 +15,7 @@ import (
 // site root is ".") and checks that every doc page is written with its title.
 func TestBuild(t *testing.T) {
 	nm := testenv.NodeModules(t)
-	b, err := newBuilder(".")(docskit.WithNodeModules(nm))
+	b, err := newBuilder(".", config)(docskit.WithNodeModules(nm))
 	if err != nil {
 		t.Fatal(err)
 	}

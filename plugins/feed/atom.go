@@ -17,8 +17,9 @@ import (
 type Site struct {
 	// Title names the feed's author (the site).
 	Title string
-	// URL is the production origin ("https://docs.nuri.example").
-	URL string
+	// URLs makes the feed's absolute URLs: the production origin, the base
+	// URL and the trailing slash (docskit.Config.URLs).
+	URLs docskit.URLs
 }
 
 // Entry is one release page of a feed.
@@ -164,8 +165,8 @@ type atomEntry struct {
 // first). Ids are the pages' absolute URLs, so they stay the same from one
 // build to the next; the feed's updated time is its newest entry's date.
 func Render(site Site, f Feed, entries []Entry) ([]byte, error) {
-	origin := strings.TrimSuffix(site.URL, "/")
-	if origin == "" {
+	u := site.URLs
+	if u.Origin() == "" {
 		return nil, fmt.Errorf("feed %s: the site URL (Config.URL) is empty", f.Path)
 	}
 	if len(entries) == 0 {
@@ -176,24 +177,24 @@ func Render(site Site, f Feed, entries []Entry) ([]byte, error) {
 		page = strings.TrimSuffix(f.Prefix, "/")
 	}
 	doc := atomFeed{
-		ID:      origin + "/" + f.Path,
+		ID:      u.AbsFile(f.Path),
 		Title:   f.Title,
 		Updated: entries[0].Date.UTC().Format(time.RFC3339),
 		Links: []atomLink{
-			{Rel: "self", Type: "application/atom+xml", Href: origin + "/" + f.Path},
-			{Rel: "alternate", Type: "text/html", Href: origin + page},
+			{Rel: "self", Type: "application/atom+xml", Href: u.AbsFile(f.Path)},
+			{Rel: "alternate", Type: "text/html", Href: u.AbsPage(page)},
 		},
-		Author:    atomPerson{Name: site.Title, URI: origin + "/"},
+		Author:    atomPerson{Name: site.Title, URI: u.AbsPage("/")},
 		Generator: "docskit",
 	}
 	for _, e := range entries {
 		date := e.Date.UTC().Format(time.RFC3339)
 		ae := atomEntry{
-			ID:        origin + e.Route,
+			ID:        u.AbsPage(e.Route),
 			Title:     atomText{Type: "text", Text: e.Title},
 			Updated:   date,
 			Published: date,
-			Link:      atomLink{Rel: "alternate", Type: "text/html", Href: origin + e.Route},
+			Link:      atomLink{Rel: "alternate", Type: "text/html", Href: u.AbsPage(e.Route)},
 			Summary:   atomText{Type: "text", Text: e.Summary},
 		}
 		doc.Entries = append(doc.Entries, ae)

@@ -86,9 +86,11 @@ func (p *Plugin) Validate() error {
 // InjectTags links the feeds from <head>: a page under a feed's prefix links
 // that feed, and the landing page links all of them.
 func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags {
-	base := "/"
-	if ctx.Config != nil && ctx.Config.BaseURL != "" {
-		base = strings.TrimSuffix(ctx.Config.BaseURL, "/") + "/"
+	var u docskit.URLs
+	if ctx.Config != nil {
+		u = ctx.Config.URLs()
+	} else {
+		u = (&docskit.Config{}).URLs()
 	}
 	var t docskit.Tags
 	for _, f := range p.opts.Feeds {
@@ -96,7 +98,7 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 			continue
 		}
 		t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{
-			"rel": "alternate", "type": "application/atom+xml", "title": f.Title, "href": base + f.Path,
+			"rel": "alternate", "type": "application/atom+xml", "title": f.Title, "href": u.File(f.Path),
 		}})
 	}
 	return t
@@ -105,7 +107,7 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 // PostBuild writes every feed. A release page without a usable date fails
 // the build with its file:line; all such problems are reported together.
 func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
-	site := Site{Title: ctx.Config.Title, URL: ctx.Config.URL}
+	site := Site{Title: ctx.Config.Title, URLs: ctx.Config.URLs()}
 	var problems diag.List
 	built := make([][]byte, len(p.opts.Feeds))
 	for i, f := range p.opts.Feeds {

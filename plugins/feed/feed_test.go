@@ -235,7 +235,7 @@ func TestValidate(t *testing.T) {
 }
 
 func TestAFeedWithoutReleasesIsAnError(t *testing.T) {
-	_, err := feed.Render(feed.Site{Title: "x", URL: "https://x.example"}, feed.Feed{Title: "t", Prefix: "/docs/relases/", Path: "r.xml"}, nil)
+	_, err := feed.Render(feed.Site{Title: "x", URLs: (&docskit.Config{URL: "https://x.example"}).URLs()}, feed.Feed{Title: "t", Prefix: "/docs/relases/", Path: "r.xml"}, nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "no release pages")
 	assert.Contains(t, err.Error(), "/docs/relases/", "names the prefix, which is likely misspelt")

@@ -140,6 +140,7 @@ func (p *Plugin) display() string {
 type Plugin struct {
 	opts Options
 	once sync.Once
+	base string // URL of the font's folder, under the site's base URL (the first prepare's)
 	css  string
 	gate string   // the gate script, compiled
 	fam  string   // the font's family name, unquoted
@@ -189,12 +190,23 @@ type face struct {
 	file int    // index in urls
 }
 
-func (p *Plugin) base() string { return "/assets/fonts/" + p.opts.Name + "/" }
+// dir is the output folder of the font's files: "assets/fonts/<name>/".
+func (p *Plugin) dir() string { return "assets/fonts/" + p.opts.Name + "/" }
+
+// urlsOf is the site's URL helper (the default site's without a Config, in tests).
+func urlsOf(ctx *docskit.Context) docskit.URLs {
+	if ctx == nil || ctx.Config == nil {
+		return (&docskit.Config{}).URLs()
+	}
+	return ctx.Config.URLs()
+}
 
 // prepare reads the stylesheet once, keeps the chosen weights, points the
-// faces at the copied woff2 files and picks the slices to preload.
-func (p *Plugin) prepare() error {
+// faces at the copied woff2 files (URLs under the site's base URL) and
+// picks the slices to preload.
+func (p *Plugin) prepare(ctx *docskit.Context) error {
 	p.once.Do(func() {
+		p.base = urlsOf(ctx).File(p.dir())
 		src, err := os.ReadFile(filepath.Join(p.opts.Dir, p.opts.CSS))
 		if err != nil {
 			p.err = err
@@ -213,7 +225,7 @@ func (p *Plugin) prepare() error {
 			if len(p.opts.Weights) > 0 && !slices.Contains(p.opts.Weights, weight) {
 				continue
 			}
-			url := p.base() + filepath.Base(file[1])
+			url := p.base + filepath.Base(file[1])
 			p.urls = append(p.urls, file[1])
 			rng := ""
 			if r := rangeRe.FindStringSubmatch(body); r != nil {
@@ -286,7 +298,7 @@ func covers(rng string, runes []rune) bool {
 // the preloads of the first slices and the stylesheet to the head, and the
 // gate's decision to the end of the body.
 func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags {
-	if p.prepare() != nil {
+	if p.prepare(ctx) != nil {
 		return docskit.Tags{}
 	}
 	var t docskit.Tags
@@ -294,10 +306,10 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 	for _, u := range p.pre {
 		t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{"rel": "preload", "as": "font", "type": "font/woff2", "href": u, "crossorigin": ""}})
 	}
-	t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{"rel": "stylesheet", "href": p.base() + "font.css"}})
+	t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{"rel": "stylesheet", "href": p.base + "font.css"}})
 	t.BodyEnd = append(t.BodyEnd, docskit.Tag{Name: "script", InnerHTML: p.gate, Attrs: map[string]string{
 		"data-family":          p.fam,
-		"data-base":            p.base(),
+		"data-base":            p.base,
 		"data-sample":          p.opts.PreloadText,
 		"data-wait":            strconv.FormatInt(gateWait.Milliseconds(), 10),
 		"data-wait-unreadable": strconv.FormatInt(gateWaitUnreadable.Milliseconds(), 10),
@@ -307,10 +319,10 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 
 // PostBuild writes the stylesheet and copies the font files.
 func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
-	if err := p.prepare(); err != nil {
+	if err := p.prepare(ctx); err != nil {
 		return err
 	}
-	dir := strings.TrimPrefix(p.base(), "/")
+	dir := p.dir()
 	css, keep := p.css, func(int) bool { return true }
 	if p.opts.Subset && s != nil {
 		css, keep = p.subset(ctx, s)

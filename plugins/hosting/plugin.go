@@ -3,7 +3,6 @@ package hosting
 import (
 	"fmt"
 	"maps"
-	"path"
 	"slices"
 	"strings"
 
@@ -46,15 +45,15 @@ func (p *Plugin) Validate() error {
 
 // PostBuild writes _headers, _redirects and the nginx include.
 func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
-	base := strings.TrimSuffix(s.Config.BaseURL, "/")
+	u := s.Config.URLs()
 	routes := make([]string, 0, len(s.Pages))
 	for _, pg := range s.Pages {
 		routes = append(routes, pg.Route)
 	}
-	if err := out.WriteFile("_headers", []byte(Headers(base, routes, s.Headers))); err != nil {
+	if err := out.WriteFile("_headers", []byte(Headers(u, routes, s.Headers))); err != nil {
 		return err
 	}
-	if err := out.WriteFile("_redirects", []byte(Redirects(base, routes))); err != nil {
+	if err := out.WriteFile("_redirects", []byte(Redirects(u, routes))); err != nil {
 		return err
 	}
 	name := p.opts.NginxInclude
@@ -71,34 +70,33 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	return out.WriteFile(name, []byte(conf))
 }
 
-// Headers returns a _headers file for a site under base ("" for the root)
-// with the given routes and security headers. Hosts combine the values of a
-// header that several matching rules set, so Cache-Control is set by rules
-// that never overlap: /assets/* for the hashed files, and for pages one rule
-// per top-level path segment of the routes, plus /_data/*.
-func Headers(base string, routes []string, security map[string]string) string {
+// Headers returns a _headers file for a site served at u (its base URL
+// and trailing slash) with the given routes and security headers. Hosts
+// combine the values of a header that several matching rules set, so
+// Cache-Control is set by rules that never overlap: /assets/* for the
+// hashed files, and for pages one rule per top-level path segment of the
+// routes, plus /_data/*.
+func Headers(u docskit.URLs, routes []string, security map[string]string) string {
 	var b strings.Builder
 	b.WriteString("# Written by docskit (plugins/hosting) for Netlify and Cloudflare Pages.\n")
-	b.WriteString(base + "/*\n")
+	b.WriteString(u.File("*") + "\n")
 	for _, k := range slices.Sorted(maps.Keys(security)) {
 		b.WriteString("  " + k + ": " + oneLine(security[k]) + "\n")
 	}
-	b.WriteString(base + "/assets/*\n  Cache-Control: " + cacheImmutable + "\n")
-	revalidate := map[string]bool{base + "/_data/*": true}
-	if base == "" {
-		revalidate["/"] = true
-	} else {
-		revalidate[base] = true
-		revalidate[base+"/"] = true
+	b.WriteString(u.File("assets/*") + "\n  Cache-Control: " + cacheImmutable + "\n")
+	revalidate := map[string]bool{u.File("_data/*"): true, u.Base(): true}
+	if u.Base() != "/" {
+		revalidate[strings.TrimSuffix(u.Base(), "/")] = true
 	}
 	for _, r := range routes {
 		seg, rest, _ := strings.Cut(strings.TrimPrefix(r, "/"), "/")
 		if seg == "" || seg == "assets" {
 			continue
 		}
-		revalidate[base+"/"+seg] = true
+		revalidate[u.File(seg)] = true
+		revalidate[u.Page("/"+seg)] = true // "/seg/" with the trailing slash
 		if rest != "" {
-			revalidate[base+"/"+seg+"/*"] = true
+			revalidate[u.File(seg+"/*")] = true
 		}
 	}
 	for _, p := range slices.Sorted(maps.Keys(revalidate)) {
@@ -108,20 +106,23 @@ func Headers(base string, routes []string, security map[string]string) string {
 }
 
 // Redirects returns a _redirects file: for every route, its ".html" and
-// "/index.html" spellings answer 301 with the clean URL.
-func Redirects(base string, routes []string) string {
+// "/index.html" spellings answer 301 with the page's URL (u.Page: base URL
+// and trailing slash). With the trailing slash, "/x" itself is left to the
+// host, which serves x/index.html at "/x/" (a rule "/x /x/" would loop on
+// hosts that match both spellings of a rule).
+func Redirects(u docskit.URLs, routes []string) string {
 	var b strings.Builder
 	b.WriteString("# Written by docskit (plugins/hosting): .html and /index.html URLs to clean URLs.\n")
 	sorted := slices.Clone(routes)
 	slices.Sort(sorted)
 	for _, r := range sorted {
-		clean := base + r
+		clean := u.Page(r)
 		if r == "/" {
-			b.WriteString(base + "/index.html " + path.Clean(base+"/") + " 301\n")
+			b.WriteString(u.File("index.html") + " " + clean + " 301\n")
 			continue
 		}
-		b.WriteString(clean + ".html " + clean + " 301\n")
-		b.WriteString(clean + "/index.html " + clean + " 301\n")
+		b.WriteString(u.File(r+".html") + " " + clean + " 301\n")
+		b.WriteString(u.File(r+"/index.html") + " " + clean + " 301\n")
 	}
 	return b.String()
 }

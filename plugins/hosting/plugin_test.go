@@ -70,32 +70,39 @@ func TestHeaders(t *testing.T) {
 	routes := []string{"/", "/docs/guide/intro", "/docs/api", "/404", "/changelog/v1"}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := rules(t, Headers(tt.base, routes, security))
+			got := rules(t, Headers((&docskit.Config{BaseURL: tt.base}).URLs(), routes, security))
 			assert.Equal(t, tt.want, got)
 		})
 	}
 }
 
 func TestRedirects(t *testing.T) {
+	yes := true
 	tests := []struct {
 		name, base string
+		slash      *bool
 		want       []string
 	}{
-		{"root", "", []string{
+		{"root", "", nil, []string{
 			"/index.html / 301",
 			"/docs/a.html /docs/a 301", "/docs/a/index.html /docs/a 301",
 			"/docs/b/c.html /docs/b/c 301", "/docs/b/c/index.html /docs/b/c 301",
 		}},
-		{"base path", "/site", []string{
-			"/site/index.html /site 301",
+		{"base path", "/site", nil, []string{
+			"/site/index.html /site/ 301",
 			"/site/docs/a.html /site/docs/a 301", "/site/docs/a/index.html /site/docs/a 301",
 			"/site/docs/b/c.html /site/docs/b/c 301", "/site/docs/b/c/index.html /site/docs/b/c 301",
+		}},
+		{"trailing slash", "/site/", &yes, []string{
+			"/site/index.html /site/ 301",
+			"/site/docs/a.html /site/docs/a/ 301", "/site/docs/a/index.html /site/docs/a/ 301",
+			"/site/docs/b/c.html /site/docs/b/c/ 301", "/site/docs/b/c/index.html /site/docs/b/c/ 301",
 		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var lines []string
-			for l := range strings.SplitSeq(strings.TrimSpace(Redirects(tt.base, []string{"/docs/b/c", "/", "/docs/a"})), "\n") {
+			for l := range strings.SplitSeq(strings.TrimSpace(Redirects((&docskit.Config{BaseURL: tt.base, TrailingSlash: tt.slash}).URLs(), []string{"/docs/b/c", "/", "/docs/a"})), "\n") {
 				if !strings.HasPrefix(l, "#") {
 					lines = append(lines, l)
 				}

@@ -68,7 +68,7 @@ const ExtraKey = "markdownUrl"
 // Resolve gives every published doc page its Markdown's URL path in
 // Page.Extra[ExtraKey].
 func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
-	base := strings.TrimSuffix(s.Config.BaseURL, "/")
+	u := s.Config.URLs()
 	for _, pg := range s.Pages {
 		if pg.Kind != docskit.KindDoc || !published(pg) {
 			continue
@@ -76,7 +76,7 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 		if pg.Extra == nil {
 			pg.Extra = map[string]any{}
 		}
-		pg.Extra[ExtraKey] = base + "/" + MarkdownPath(pg.Route)
+		pg.Extra[ExtraKey] = u.File(MarkdownPath(pg.Route))
 	}
 	return nil
 }
@@ -98,12 +98,13 @@ type Section struct {
 
 // PostBuild writes llms.txt, llms-full.txt and every page's .md.
 func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Output) error {
-	u := urls{origin: strings.TrimSuffix(s.Config.URL, "/"), base: strings.TrimSuffix(s.Config.BaseURL, "/")}
+	u := s.Config.URLs()
+	markdownURL := func(route string) string { return u.AbsFile(MarkdownPath(route)) }
 	sections := p.Sections(s)
 	var full strings.Builder
 	for _, sec := range sections {
 		for _, pg := range sec.Pages {
-			conv := &Converter{Link: u.resolver(pg), AdmonitionLabels: p.opts.AdmonitionLabels}
+			conv := &Converter{Link: resolver(u, s, pg), AdmonitionLabels: p.opts.AdmonitionLabels}
 			md := conv.Page(pg.Title, pg.Description, pg.Body, pg.Doc)
 			if err := out.WriteFile(MarkdownPath(pg.Route), []byte(md)); err != nil {
 				return err
@@ -114,7 +115,7 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 			full.WriteString(md)
 		}
 	}
-	if err := out.WriteFile("llms.txt", []byte(Index(s.Config.Title, s.Config.Tagline, sections, u.markdown))); err != nil {
+	if err := out.WriteFile("llms.txt", []byte(Index(s.Config.Title, s.Config.Tagline, sections, markdownURL))); err != nil {
 		return err
 	}
 	return out.WriteFile("llms-full.txt", []byte(full.String()))
@@ -230,39 +231,29 @@ func escapeLinkText(s string) string {
 	return strings.NewReplacer("[", `\[`, "]", `\]`).Replace(s)
 }
 
-// urls makes absolute URLs on the production origin under the base path.
-type urls struct{ origin, base string }
-
-// page is the absolute URL of a route's HTML page.
-func (u urls) page(route string) string {
-	if route == "/" {
-		return u.origin + u.base + "/"
-	}
-	return u.origin + u.base + route
-}
-
-// markdown is the absolute URL of a route's Markdown.
-func (u urls) markdown(route string) string { return u.origin + u.base + "/" + MarkdownPath(route) }
-
 // resolver makes a link destination, as the builder resolved it (links
 // to .md/.mdx files are routes, relative paths are resolved against the
-// route), an absolute URL: root-relative paths get the origin and base
-// path, and "#anchor" points into the page itself. External links and
-// links to files no page comes from stay as written.
-func (u urls) resolver(pg *docskit.Page) func(string) string {
+// route), an absolute URL on the production origin: a page's route is its
+// page's URL, another root-relative path a file's, both under the base
+// URL (docskit.URLs), and "#anchor" points into the page itself. External
+// links and links to files no page comes from stay as written.
+func resolver(u docskit.URLs, s *docskit.Site, pg *docskit.Page) func(string) string {
 	return func(dest string) string {
 		switch {
 		case strings.HasPrefix(dest, "//") || docskit.HasScheme(dest):
 			return dest
 		case dest == "" || dest[0] == '#':
-			return u.page(pg.Route) + dest
+			return u.AbsPage(pg.Route) + dest
 		case strings.HasPrefix(dest, "/"):
 			pth, _, _ := strings.Cut(dest, "#")
 			pth, _, _ = strings.Cut(pth, "?")
 			if strings.HasSuffix(pth, ".md") || strings.HasSuffix(pth, ".mdx") {
 				return dest // a file no page comes from
 			}
-			return u.origin + u.base + dest
+			if s.Page(pth) != nil {
+				return u.AbsPage(dest)
+			}
+			return u.AbsFile(dest)
 		}
 		return dest
 	}

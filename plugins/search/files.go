@@ -23,7 +23,7 @@ import (
 // manifest (ManifestPath):
 //
 //	{"v": 2,
-//	 "pages": [[route, title], …],
+//	 "pages": [[url, title], …],              // the page's URL (FileOptions.PageURL)
 //	 "pageWeight": [weight of each page, …],  // only when a page's weight is not 1
 //	 "sectionPage": [page index of each section, …],
 //	 "sectionAnchor": [anchor, …],            // "" for a page's lead section
@@ -82,6 +82,10 @@ type FileOptions struct {
 	// TextShardBytes is the size a text shard grows to before the next one
 	// starts (default 6 KiB of UTF-8).
 	TextShardBytes int
+	// PageURL is the URL the manifest gives a page's route, which result
+	// links use (PostBuild sets docskit.URLs.Page: the base URL and trailing
+	// slash); nil keeps the route.
+	PageURL func(route string) string
 }
 
 func (o FileOptions) withDefaults() FileOptions {
@@ -111,7 +115,11 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		if !ok {
 			p = len(m.Pages)
 			pageOf[s.Route] = p
-			m.Pages = append(m.Pages, [2]string{s.Route, s.PageTitle})
+			url := s.Route
+			if opts.PageURL != nil {
+				url = opts.PageURL(s.Route)
+			}
+			m.Pages = append(m.Pages, [2]string{url, s.PageTitle})
 			m.PageWeight = append(m.PageWeight, cmp.Or(s.Weight, 1))
 		}
 		m.SectionPage = append(m.SectionPage, p)

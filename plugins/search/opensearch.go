@@ -42,14 +42,13 @@ func openSearchXML(cfg *docskit.Config) []byte {
 	if desc == "" {
 		desc = title
 	}
-	base := strings.TrimSuffix(cfg.BaseURL, "/") + "/"
 	d := openSearch{
 		NS:            "http://a9.com/-/spec/opensearch/1.1/",
 		ShortName:     short,
 		Description:   desc,
 		InputEncoding: "UTF-8",
 		URL: openSearchURL{Type: "text/html", Method: "get",
-			Template: strings.TrimSuffix(cfg.URL, "/") + base + "?q={searchTerms}"},
+			Template: cfg.URLs().AbsPage("/") + "?q={searchTerms}"},
 	}
 	out, _ := xml.MarshalIndent(d, "", "  ") // plain strings: cannot fail
 	return append([]byte(xml.Header), append(out, '\n')...)
@@ -60,8 +59,7 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 	if p.opts.NoOpenSearch || ctx.Config == nil {
 		return docskit.Tags{}
 	}
-	base := strings.TrimSuffix(ctx.Config.BaseURL, "/") + "/"
 	return docskit.Tags{Head: []docskit.Tag{{Name: "link", Attrs: map[string]string{
-		"rel": "search", "type": "application/opensearchdescription+xml", "title": ctx.Config.Title, "href": base + OpenSearchPath,
+		"rel": "search", "type": "application/opensearchdescription+xml", "title": ctx.Config.Title, "href": ctx.Config.URLs().File(OpenSearchPath),
 	}}}}
 }

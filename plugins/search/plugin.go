@@ -181,7 +181,9 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	if err != nil {
 		return err
 	}
-	files, err := Files(ix, p.opts.Files)
+	fopts := p.opts.Files
+	fopts.PageURL = ctx.Config.URLs().Page
+	files, err := Files(ix, fopts)
 	if err != nil {
 		return err
 	}

@@ -40,7 +40,7 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 			routes = append(routes, pg.Route)
 		}
 	}
-	xml, err := Render(ctx.Config.URL, routes, p.opts)
+	xml, err := Render(ctx.Config.URLs(), routes, p.opts)
 	if err != nil {
 		return err
 	}
@@ -50,7 +50,7 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	if ctx.HasStatic("robots.txt") {
 		return nil // the site's own robots.txt, copied from its static folder
 	}
-	return out.WriteFile("robots.txt", Robots(ctx.Config.URL))
+	return out.WriteFile("robots.txt", Robots(ctx.Config.URLs()))
 }
 
 var _ docskit.PostBuilder = (*Plugin)(nil)

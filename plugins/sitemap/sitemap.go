@@ -6,13 +6,14 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
-	"strings"
+
+	"docskit.dev/docskit"
 )
 
-// Render returns the sitemap XML for routes on the origin (sorted, one <url> each).
-func Render(origin string, routes []string, opts Options) ([]byte, error) {
-	origin = strings.TrimSuffix(origin, "/")
-	if origin == "" {
+// Render returns the sitemap XML for routes at their absolute page URLs
+// (u: the origin, base URL and trailing slash), sorted, one <url> each.
+func Render(u docskit.URLs, routes []string, opts Options) ([]byte, error) {
+	if u.Origin() == "" {
 		return nil, fmt.Errorf("sitemap: the site URL is empty")
 	}
 	sorted := append([]string(nil), routes...)
@@ -21,10 +22,7 @@ func Render(origin string, routes []string, opts Options) ([]byte, error) {
 	b.WriteString(xml.Header)
 	b.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	for _, r := range sorted {
-		loc := origin + r
-		if r == "/" {
-			loc = origin + "/"
-		}
+		loc := u.AbsPage(r)
 		b.WriteString("<url><loc>")
 		if err := xml.EscapeText(&b, []byte(loc)); err != nil {
 			return nil, err
@@ -43,6 +41,7 @@ func Render(origin string, routes []string, opts Options) ([]byte, error) {
 }
 
 // Robots returns a robots.txt that allows everything and names the sitemap.
-func Robots(origin string) []byte {
-	return []byte("User-agent: *\nAllow: /\n\nSitemap: " + strings.TrimSuffix(origin, "/") + "/sitemap.xml\n")
+// Robots returns a robots.txt that allows everything and names the sitemap.
+func Robots(u docskit.URLs) []byte {
+	return []byte("User-agent: *\nAllow: /\n\nSitemap: " + u.AbsFile("sitemap.xml") + "\n")
 }

@@ -16,9 +16,12 @@ const header = `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns=
 
 func TestRender(t *testing.T) {
 	defaults := sitemap.Options{ChangeFreq: "weekly", Priority: 0.5}
+	yes := true
 	tests := []struct {
 		name   string
 		origin string
+		base   string
+		slash  *bool
 		routes []string
 		opts   sitemap.Options
 		want   string
@@ -62,6 +65,18 @@ func TestRender(t *testing.T) {
 			want:   header + "<url><loc>https://docs.nuri.example/docs/시작</loc><priority>1.0</priority></url>\n</urlset>\n",
 		},
 		{
+			name:   "under a base URL, with the trailing slash",
+			origin: "https://docs.nuri.example",
+			base:   "/handbook/",
+			slash:  &yes,
+			routes: []string{"/docs/a", "/"},
+			opts:   sitemap.Options{ChangeFreq: "-"},
+			want: header +
+				"<url><loc>https://docs.nuri.example/handbook/</loc></url>\n" +
+				"<url><loc>https://docs.nuri.example/handbook/docs/a/</loc></url>\n" +
+				"</urlset>\n",
+		},
+		{
 			name:   "no routes",
 			origin: "https://docs.nuri.example",
 			opts:   defaults,
@@ -71,7 +86,7 @@ func TestRender(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			in := append([]string(nil), tc.routes...)
-			got, err := sitemap.Render(tc.origin, tc.routes, tc.opts)
+			got, err := sitemap.Render((&docskit.Config{URL: tc.origin, BaseURL: tc.base, TrailingSlash: tc.slash}).URLs(), tc.routes, tc.opts)
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, string(got))
 			assert.Equal(t, in, tc.routes, "Render must not reorder the caller's slice")
@@ -87,13 +102,14 @@ func TestRender(t *testing.T) {
 }
 
 func TestRenderNeedsAnOrigin(t *testing.T) {
-	_, err := sitemap.Render("", []string{"/"}, sitemap.Options{})
+	_, err := sitemap.Render((&docskit.Config{}).URLs(), []string{"/"}, sitemap.Options{})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "URL is empty")
 }
 
 func TestRobots(t *testing.T) {
-	assert.Equal(t, "User-agent: *\nAllow: /\n\nSitemap: https://docs.nuri.example/sitemap.xml\n", string(sitemap.Robots("https://docs.nuri.example/")))
+	assert.Equal(t, "User-agent: *\nAllow: /\n\nSitemap: https://docs.nuri.example/sitemap.xml\n", string(sitemap.Robots((&docskit.Config{URL: "https://docs.nuri.example/"}).URLs())))
+	assert.Equal(t, "User-agent: *\nAllow: /\n\nSitemap: https://docs.nuri.example/handbook/sitemap.xml\n", string(sitemap.Robots((&docskit.Config{URL: "https://docs.nuri.example", BaseURL: "/handbook"}).URLs())))
 }
 
 func TestPostBuildSkipsNoIndexPages(t *testing.T) {

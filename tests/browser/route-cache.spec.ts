@@ -2,9 +2,12 @@
 // results is capped at 10000 entries (site-spec §9). The module is pure, so this spec
 // imports it directly instead of shipping a test hook in the bundle.
 import { expect, test } from '@playwright/test';
-import { matchRoute, ROUTE_CACHE_LIMIT, routeCacheSize } from '../../docskit/theme/internal/match';
+import { matchRoute as match, ROUTE_CACHE_LIMIT, routeCacheSize, siteURLs } from '../../docskit/theme/internal/match';
 import { dataPath, expectDocAt, open, routeTitle, SIDEBAR_LINK } from './support';
 import { watchFetches } from './navigation-support';
+
+const root = siteURLs('/');
+const matchRoute = (pathname: string) => match(root, pathname);
 
 test('matchRoute normalises paths to the clean route and its data URL', () => {
   expect(matchRoute('/docs/guide/intro')).toEqual({ route: '/docs/guide/intro', dataUrl: '/_data/docs/guide/intro.json' });
@@ -15,6 +18,47 @@ test('matchRoute normalises paths to the clean route and its data URL', () => {
   expect(matchRoute('/')).toEqual({ route: '/', dataUrl: '/_data/index.json' });
   // A cached answer is the same object.
   expect(matchRoute('/docs/guide/intro.html')).toBe(matchRoute('/docs/guide/intro.html'));
+});
+
+// The same table as docskit/urls_test.go: the theme and the builder must agree.
+test('under a base URL, routes and URLs map both ways, with the trailing slash setting', () => {
+  for (const base of ['/docs', '/docs/']) {
+    const u = siteURLs(base);
+    expect(match(u, '/docs/')).toEqual({ route: '/', dataUrl: '/docs/_data/index.json' });
+    expect(match(u, '/docs')).toEqual({ route: '/', dataUrl: '/docs/_data/index.json' });
+    expect(match(u, '/docs/docs/x')).toEqual({ route: '/docs/x', dataUrl: '/docs/_data/docs/x.json' });
+    expect(match(u, '/docs/docs/x/').route).toBe('/docs/x');
+    expect(match(u, '/docs/docs/x.html').route).toBe('/docs/x');
+  }
+  const cases: [boolean | undefined, string, string][] = [
+    [undefined, '/', '/docs/'],
+    [undefined, '/docs/x', '/docs/docs/x'],
+    [undefined, '/docs/x?q=1#a', '/docs/docs/x?q=1#a'],
+    [true, '/', '/docs/'],
+    [true, '/docs/x', '/docs/docs/x/'],
+    [true, '/docs/x#a', '/docs/docs/x/#a'],
+    [true, '/docs/x?q=1', '/docs/docs/x/?q=1'],
+    [false, '/', '/docs/'],
+    [false, '/docs/x', '/docs/docs/x'],
+    [true, '#a', '#a'],
+  ];
+  for (const [slash, route, url] of cases) {
+    const u = siteURLs('/docs', slash);
+    expect(u.page(route), `${route} with trailingSlash ${slash}`).toBe(url);
+    if (!route.includes('#') && !route.includes('?')) expect(u.route(url)).toBe(route);
+  }
+  const slashed = siteURLs('/', true);
+  expect(slashed.page('/docs/x')).toBe('/docs/x/');
+  expect(slashed.page('/')).toBe('/');
+  // Files get the base and never a trailing slash; a link to one is a file.
+  const u = siteURLs('/docs/', true);
+  expect(u.file('assets/main.js')).toBe('/docs/assets/main.js');
+  expect(u.file('/search/index.json')).toBe('/docs/search/index.json');
+  expect(u.href('/releases/sdk.xml')).toBe('/docs/releases/sdk.xml');
+  expect(u.href('/docs/x')).toBe('/docs/docs/x/');
+  // Outside the base URL: no route.
+  expect(u.route('/')).toBeNull();
+  expect(u.route('/docsx/a')).toBeNull();
 });
 
 test('the match cache holds at most 10000 paths, dropping the oldest', () => {

@@ -96,14 +96,15 @@ func TestDocusaurusModulesRenderOnTheServer(t *testing.T) {
 			`<li><a href="#options">Options</a></li></ul></div>`}, []string{"#intro", "#usage"}},
 		{"Headings", []string{`<h1>Top</h1>`, `<h2 id="setup">Setup` + link("setup") + `</h2>`,
 			`<h3 class="extra" id="more">More` + link("more") + `</h3>`, `<h3>No id</h3>`}, nil},
+		// The site's base URL is /base/: links to pages (routes in the sidebar) get it.
 		{"CategoryCards", []string{
-			`<a href="/docs/guide/install" class="dk-doc-card">`, `>Install</span>`,
+			`<a href="/base/docs/guide/install" class="dk-doc-card">`, `>Install</span>`,
 			// A category without a page of its own leads to its first page and says how many it holds.
-			`<a href="/docs/guide/advanced/tuning" class="dk-doc-card">`, `>Advanced</span>`, `문서 2개`,
+			`<a href="/base/docs/guide/advanced/tuning" class="dk-doc-card">`, `>Advanced</span>`, `문서 2개`,
 			`<a target="_blank" rel="noopener noreferrer" href="https://github.com/example/nuri" class="dk-doc-card">`, `>GitHub</span>`,
 		}, []string{"Intro", "Tuning"}},
-		{"CategoryHook", []string{`<h2>Guide</h2>`, `<a href="/docs/guide/install" class="dk-doc-card">`, `>Install</span>`, `>Advanced</span>`}, []string{"Intro"}},
-		{"GivenCards", []string{`<ul class="dk-doc-card-list mine"><li><a href="/docs/start" class="dk-doc-card">`, `>Quick start</span>`, `>Five minutes</span>`}, []string{"Install"}},
+		{"CategoryHook", []string{`<h2>Guide</h2>`, `<a href="/base/docs/guide/install" class="dk-doc-card">`, `>Install</span>`, `>Advanced</span>`}, []string{"Intro"}},
+		{"GivenCards", []string{`<ul class="dk-doc-card-list mine"><li><a href="/base/docs/start" class="dk-doc-card">`, `>Quick start</span>`, `>Five minutes</span>`}, []string{"Install"}},
 		{"Translated", []string{`<p>Hello Nuri, start <a href="/docs/start">here</a>. {unknown} stays.</p>`, `<p>3 pages</p>`, `<p>only.id</p>`, `<p><em>as written</em></p>`}, nil},
 		{"BaseUrls", []string{
 			`<li>/base/img/logo.png</li><li>/base/img/logo.png</li><li>/base/img/logo.png</li><li>/base/base/img/logo.png</li>` +
@@ -113,7 +114,8 @@ func TestDocusaurusModulesRenderOnTheServer(t *testing.T) {
 		}, nil},
 		{"BrowserOnlyParts", []string{`<span class="fallback">loading</span>`, `<p>server</p>`, `<p>no dom</p>`}, []string{"browser"}},
 		{"SiteContext", []string{`Nuri|누리 문서|https://docs.example.com|/base/|ko|ko|3`}, nil},
-		{"RouterParts", []string{`/docs/guide||/docs/guide|dark|theme-doc-markdown`}, nil},
+		// As in Docusaurus, the location's pathname has the base URL.
+		{"RouterParts", []string{`/base/docs/guide||/base/docs/guide|dark|theme-doc-markdown`}, nil},
 		{"HeadTags", nil, []string{"HEAD-TITLE", "HEAD-DESCRIPTION", "<title", "<meta"}},
 		{"SwizzledMDXComponents", []string{`<mark class="site-highlight">marked</mark>`, `<h2 id="section">Section` + link("section") + `</h2>`,
 			`<a href="/base/docs/start">start</a>`, `<div class="dk-admonition dk-admonition-tip">`}, nil},

@@ -2,6 +2,7 @@
 // Docusaurus re-exports, on top of docskit's client router (App.tsx).
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRouter } from '../internal/context';
+import { urls } from '../internal/urls';
 
 export interface Location {
   readonly pathname: string;
@@ -36,16 +37,17 @@ function subscribe(onChange: () => void): () => void {
 const snapshot = () => `${window.location.pathname}\n${window.location.search}\n${window.location.hash}`;
 
 /**
- * useLocation is the URL of the page shown. The server, and the client while it
+ * useLocation is the URL of the page shown (its pathname with the base URL, as in
+ * Docusaurus). The server, and the client while it
  * hydrates, know only the page's route (no query, no hash); the browser's own
  * location follows right after. A page change re-renders its readers, since the
  * route (RouterContext) changes with it.
  */
 export function useLocation(): Location {
   const { route } = useRouter();
-  const s = useSyncExternalStore(subscribe, snapshot, () => `${route}\n\n`);
+  const s = useSyncExternalStore(subscribe, snapshot, () => `${urls.page(route)}\n\n`);
   return useMemo(() => {
-    const [pathname = route, search = '', hash = ''] = s.split('\n');
+    const [pathname = '', search = '', hash = ''] = s.split('\n');
     return { pathname, search, hash, state: null };
   }, [s, route]);
 }

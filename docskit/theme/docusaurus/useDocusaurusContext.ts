@@ -10,6 +10,8 @@ export interface DocusaurusContext {
     readonly tagline: string;
     readonly url: string;
     readonly baseUrl: string;
+    /** Docusaurus's trailingSlash: undefined, true or false (docskit.Config.TrailingSlash). */
+    readonly trailingSlash: boolean | undefined;
     readonly customFields: Record<string, unknown>;
     readonly themeConfig: Record<string, unknown>;
   };
@@ -46,6 +48,7 @@ const context: DocusaurusContext = {
     tagline: config.tagline ?? '',
     url: config.url ?? '',
     baseUrl,
+    trailingSlash: config.trailingSlash,
     customFields: {},
     themeConfig: themeConfig(),
   },

@@ -2,9 +2,26 @@
 // Internal: not overridable.
 import type { InitialData, PageData, SidebarData } from '../data';
 import { preloadFor } from './pageModule';
-import { dataURL, matchRoute } from './match';
+import { dataFile, matchRoute as match } from './match';
+import { urls } from './urls';
 
-export { dataURL, matchRoute, normalizePath } from './match';
+export { urls } from './urls';
+
+/** matchRoute maps a URL path of the site to its route and page-data URL. */
+export const matchRoute = (pathname: string) => match(urls, pathname);
+
+/**
+ * canonicalPath is the URL path the browser should show for pathname: the page's URL
+ * for any spelling of it ("/b/x.html", "/b/x/index.html", with or without the slash),
+ * and pathname itself outside the base URL (the 404 page shown at a wrong address).
+ */
+export function canonicalPath(pathname: string): string {
+  const route = urls.route(pathname);
+  return route === null ? pathname : urls.page(route);
+}
+
+/** dataURL is the URL of a route's page data, under the base URL. */
+const dataURL = (route: string) => urls.file(dataFile(route));
 
 const pageCache = new Map<string, Promise<PageData>>();
 const sidebarCache = new Map<string, Promise<SidebarData>>();
@@ -97,6 +114,7 @@ export function internalTarget(a: HTMLAnchorElement): URL | null {
   if (!href || href.startsWith('#')) return null;
   const url = new URL(a.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
+  if (urls.route(url.pathname) === null) return null; // another app of the origin, outside the base URL
   const last = url.pathname.split('/').pop() ?? '';
   if (last.includes('.') && !last.endsWith('.html')) return null; // a file: sitemap.xml, an image
   return url;

@@ -7,6 +7,7 @@ module.exports = {
   tagline: 'Everything about widgets',
   url: 'https://widgets.example.com',
   baseUrl: '/',
+  trailingSlash: false,
   favicon: 'img/favicon.svg',
   onBrokenLinks: 'throw',
   i18n: { defaultLocale: 'en', locales: ['en'] },

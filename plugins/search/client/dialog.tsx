@@ -282,7 +282,7 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
                 role="option"
                 aria-selected={i === active}
                 className="dk-search-result"
-                href={base + r.url}
+                href={r.url}
                 tabIndex={-1}
                 onMouseMove={() => i !== active && setActive(i)}
               >

@@ -97,7 +97,7 @@ class Bucket {
 
 export interface Result {
   section: number;
-  /** route, or route#anchor */
+  /** the page's URL (base URL and trailing slash included), or url#anchor */
   url: string;
   pageTitle: string;
   /** "" for a page's lead section */
@@ -160,9 +160,9 @@ export class SearchIndex {
 
   url(section: number): string {
     const m = this.manifest;
-    const route = m.pages[m.sectionPage[section]][0];
+    const page = m.pages[m.sectionPage[section]][0];
     const anchor = m.sectionAnchor[section];
-    return anchor ? `${route}#${anchor}` : route;
+    return anchor ? `${page}#${anchor}` : page;
   }
 
   private bucket(t: string): Promise<Bucket> {

@@ -10,7 +10,11 @@ import type { ClientModule, PageData } from '../../../docskit/theme/data';
 import type { DialogProps } from './dialog';
 import './search.css';
 
-/** The site's base URL without its trailing slash, for the index files and result links. */
+/**
+ * The site's base URL without its trailing slash, under which the index files are
+ * (Config.BaseURL comes normalised: "/" or "/docs"). Result links are the pages'
+ * URLs in the index, made by docskit.URLs.
+ */
 const base = config.baseUrl.replace(/\/$/, '');
 
 let dialogChunk: Promise<ComponentType<DialogProps>> | null = null;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { prefetchWhenVisible } from '../../internal/router';
+import { prefetchWhenVisible, urls } from '../../internal/router';
 
 export interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
-  /** An internal route ("/docs/x") or an external URL. */
+  /** An internal route ("/docs/x", without the base URL, which Link adds) or an external URL. */
   readonly to: string;
   readonly className?: string;
   readonly children?: ReactNode;
@@ -34,7 +34,7 @@ export default function Link({ to, className, children, ariaLabel, ariaCurrent, 
     <a
       {...rest}
       ref={ref}
-      href={to}
+      href={urls.href(to)}
       className={className}
       aria-label={ariaLabel ?? rest['aria-label']}
       aria-current={ariaCurrent ?? rest['aria-current']}

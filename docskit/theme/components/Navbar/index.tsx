@@ -3,6 +3,7 @@ import Slot from '../../internal/Slot';
 import Link from '@theme/Link';
 import NavbarMobile from '@theme/NavbarMobile';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { urls } from '../../internal/urls';
 import type { NavItem, PageData, SidebarData } from '../../data';
 import { useWindowSize } from '../../internal/useWindowSize';
 import '../../styles/navbar.css';
@@ -144,7 +145,7 @@ export default function Navbar({ page, sidebar = null }: Props) {
           </svg>
         </button>
         <Link to="/" className="dk-navbar-brand">
-          {navbar.logo ? <img src={navbar.logo} alt="" width={28} height={28} className="dk-navbar-logo" /> : null}
+          {navbar.logo ? <img src={urls.file(navbar.logo)} alt="" width={28} height={28} className="dk-navbar-logo" /> : null}
           <b className="dk-navbar-title">{navbar.title}</b>
         </Link>
         <div className="dk-navbar-items">{items(left, page, 'dk-navbar-item')}</div>

@@ -2,6 +2,7 @@ import config from '@docskit/site-config';
 import DocSidebar from '@theme/DocSidebar';
 import Link from '@theme/Link';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { urls } from '../../internal/urls';
 import type { PageData, SidebarData } from '../../data';
 
 export interface Props {
@@ -82,7 +83,7 @@ export default function NavbarMobile({ id, open, onClose, page, sidebar, childre
       >
         <div className="dk-navbar-sidebar-header">
           <Link to="/" className="dk-navbar-sidebar-brand">
-            {navbar.logo ? <img src={navbar.logo} alt="" width={28} height={28} className="dk-navbar-logo" /> : null}
+            {navbar.logo ? <img src={urls.file(navbar.logo)} alt="" width={28} height={28} className="dk-navbar-logo" /> : null}
             <b className="dk-navbar-title">{navbar.title}</b>
           </Link>
           <button ref={closeButton} type="button" className="dk-navbar-sidebar-close" aria-label="탐색 메뉴 닫기" onClick={() => onClose(true)}>
