@@ -359,6 +359,8 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 		Include:     o.Include, Exclude: o.Exclude,
 		ShowLastUpdateTime: o.ShowLastUpdateTime, ShowLastUpdateAuthor: o.ShowLastUpdateAuthor,
 		SidebarCollapsed: o.SidebarCollapsed, SidebarCollapsible: o.SidebarCollapsible, Breadcrumbs: o.Breadcrumbs,
+		// What the site's own plugins would have filled is left out.
+		Lenient: true,
 	}
 	if o.ID != "" && o.ID != "default" {
 		opts.ID = o.ID

@@ -53,7 +53,7 @@ func caseOptions(path string) mdx.Options {
 	case "code-as-text.txt":
 		opts.UnknownCodeAsText = true
 	case "lenient.txt":
-		opts.Lenient = true
+		opts.Lenient, opts.ReadPartial = true, readTestPartial
 	case "npm2yarn.txt":
 		opts.NPM2Yarn = []string{"yarn", "pnpm"}
 	case "partials.txt":

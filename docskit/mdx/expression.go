@@ -136,7 +136,10 @@ func (exprInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	}
 	code := st.text[start+1 : end-1]
 	if strings.TrimSpace(code) == "" {
-		st.errorf(start, "remove it, or write \\{\\} for literal braces", "empty expression {}")
+		// MDX compiles an empty expression to nothing.
+		t := ast.NewText()
+		t.SetPos(start)
+		return t
 	}
 	n := &Expression{Code: code, Start: start}
 	n.SetPos(start)

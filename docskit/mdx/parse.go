@@ -207,7 +207,9 @@ type Options struct {
 	// Lenient accepts, with a warning in Doc.Warnings, what Docusaurus
 	// builds without a word although it is likely a mistake: an admonition
 	// left open runs to the end of the block that holds it (the page, a
-	// list item, an element). Otherwise it is an error.
+	// list item, an element); two headings with the same explicit id (or
+	// a partial's heading with a page's id) keep it. Otherwise these are
+	// errors.
 	Lenient bool
 	// ReadPartial reads an MD/MDX partial the body imports (import Note
 	// from './_note.mdx', or '@site/…'), by its path in the site's file

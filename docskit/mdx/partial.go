@@ -78,6 +78,13 @@ func (s *state) importPartial(offset int, name, source string) {
 				why += " (install the site's packages: npm ci)"
 			}
 		}
+		if s.lenient && errors.Is(err, fs.ErrNotExist) {
+			// A partial a plugin or a script generates before
+			// Docusaurus builds: empty, with a warning.
+			s.warnf(offset, "the import of %s from %q: %s; it is shown as empty (made by a plugin or a script?)", name, source, why)
+			s.partials[name] = &partialImport{path: p, format: FormatMDX}
+			return
+		}
 		s.errorf(offset, "", "cannot resolve the import of %s from %q: %s", name, source, why)
 		return
 	}

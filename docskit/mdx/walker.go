@@ -127,7 +127,10 @@ func (w *walker) headingID(text string, offset int, id string, explicit bool) st
 	} else {
 		id = w.slugger.Slug(text)
 	}
-	if prev, dup := w.seen[id]; dup {
+	if prev, dup := w.seen[id]; dup && w.st.lenient {
+		// Docusaurus does not check: the anchor goes to the first.
+		w.st.warnf(offset, "duplicate heading id %q (first used on line %d): a link to #%s goes to the first", id, prev, id)
+	} else if dup {
 		hint := "give one of them an explicit id: ## Title {#other-id}"
 		w.st.errorf(offset, hint, "duplicate heading id %q (first used on line %d)", id, prev)
 	} else {

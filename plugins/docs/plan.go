@@ -322,6 +322,12 @@ func (pl *planner) finish(items []*item, slugger *docskit.Slugger) []*item {
 			out = append(out, it)
 			continue
 		}
+		if len(it.items) == 0 && it.link == nil && pl.p.opts.Lenient {
+			if pl.logf != nil {
+				pl.logf("warning: %s: category %q has no items and no link: it is left out (Lenient)", it.where, it.labelText())
+			}
+			continue
+		}
 		if len(it.items) == 0 && it.link == nil {
 			pl.problemAt(it, fmt.Sprintf("category %q has no items and no link: it leads nowhere", it.labelText()), "give it items, or a link to a doc or a generated index")
 			continue

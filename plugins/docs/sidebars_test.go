@@ -378,3 +378,12 @@ func ExampleOptions_sidebarsJSON() {
 	fmt.Println(p.Name())
 	// Output: docs
 }
+
+func TestLenientLeavesOutEmptyCategories(t *testing.T) {
+	fsys := fstest.MapFS{"docs/intro.md": {Data: []byte("# Intro\n")}}
+	site := loadSite(t, fsys, docs.Options{Lenient: true, SidebarsJSON: []byte(`{"s": ["intro", {"type": "category", "label": "Generated", "items": []}]}`)})
+	sb := site.Sidebars["s"]
+	require.NotNil(t, sb)
+	require.Len(t, sb.Items, 1, "the empty category is left out")
+	assert.Equal(t, "/docs/intro", sb.Items[0].Href)
+}
