@@ -368,6 +368,10 @@ func pairChildren(st *state, parent ast.Node) {
 			for _, inner := range open[k+1:] {
 				st.errorf(inner.start, "close it with </"+inner.name+"> before </"+t.name+">", "<%s> is not closed", inner.name)
 			}
+			if voidElements[t.name] && open[k].NextSibling() == t {
+				// <img …></img>: JSX's empty element, as <img … />.
+				open[k].selfClosing = true
+			}
 			el := newInlineElement(st, open[k])
 			for m := open[k].NextSibling(); m != t; {
 				after := m.NextSibling()

@@ -36,9 +36,10 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 		return ast.NewParagraph(), parser.Close
 	}
 	if rest[1] == '/' {
-		if name, ok := closingTag(line); ok && isElementName(name) && inParagraph(pc) {
-			// </b> after a line of text: it closes an element the paragraph
-			// opened (pairTags matches it), so the paragraph goes on.
+		if name, ok := leadingClosingTag(line); ok && isElementName(name) && inParagraph(pc) {
+			// </b> after a line of text, or "</b> more text": it closes an
+			// element the paragraph opened (pairTags matches it), so the
+			// paragraph goes on.
 			return nil, parser.NoChildren
 		}
 		st.errorf(start, "", "closing tag %s has no matching opening tag", strings.TrimSpace(string(rest)))
@@ -267,6 +268,20 @@ func closingTag(line []byte) (string, bool) {
 		return "", false
 	}
 	return strings.TrimSpace(string(t[2 : len(t)-1])), true
+}
+
+// leadingClosingTag is the name of the closing tag a line starts with,
+// whatever follows it: "</strong> users" gives "strong".
+func leadingClosingTag(line []byte) (string, bool) {
+	t := bytes.TrimSpace(line)
+	if len(t) < 4 || t[0] != '<' || t[1] != '/' {
+		return "", false
+	}
+	end := bytes.IndexByte(t, '>')
+	if end < 0 {
+		return "", false
+	}
+	return strings.TrimSpace(string(t[2:end])), true
 }
 
 func knownComponent(st *state, name string) bool {
