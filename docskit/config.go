@@ -88,7 +88,10 @@ type Markdown struct {
 	NPM2Yarn []string
 	// Lenient builds, with a warning, what Docusaurus builds without a
 	// word although it is likely a mistake (mdx.Options.Lenient: an
-	// admonition left open). Off by default: such a page fails the build.
+	// admonition left open, duplicate heading ids, a partial that is not
+	// there), and puts a stand-in where a page imports a theme component
+	// or a Docusaurus module docskit does not have (bundle.Options.StandIns:
+	// a third-party theme's). Off by default: such a page fails the build.
 	// A site read from a Docusaurus folder (cmd/docskit) has it on.
 	Lenient bool
 }

@@ -2,13 +2,17 @@ package docskit_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/internal/golden"
+	"docskit.dev/plugins/docs"
+	"docskit.dev/plugins/pages"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -210,4 +214,42 @@ export default function Far() { return <b className="far">멀리</b>; }
 	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, html, `<b class="near">가까이</b>`)
 	assert.Contains(t, html, `<b class="far">멀리</b>`)
+}
+
+// A Docusaurus site's page that uses a third-party theme's component: a
+// notice stands in for it under Markdown.Lenient (with a warning), and
+// the build fails on it otherwise.
+func TestLenientStandsInForMissingThemeComponents(t *testing.T) {
+	site := moduleSite + `
+-- docs/guide/api.mdx --
+---
+title: API
+---
+import Redoc from '@theme/Redoc';
+import useRouteContext from '@docusaurus/useRouteContext';
+
+앞 <Redoc specId="api" /> 뒤
+`
+	dir := writeSite(t, site)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.Error(t, err, "without Lenient a missing theme component fails the build")
+	assert.Contains(t, err.Error(), `no theme component "Redoc"`)
+
+	cfg := testConfig()
+	cfg.Markdown.Lenient = true
+	var log []string
+	b, err = docskit.New(cfg, docskit.WithSource(os.DirFS(dir)), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)),
+		docskit.WithLogf(func(f string, a ...any) { log = append(log, fmt.Sprintf(f, a...)) }),
+		docskit.WithPlugins(docs.New(docs.Options{Sidebars: []string{"guide"}}), pages.New(pages.Options{})))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = b.Close() })
+	_, err = b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/api")))
+	assert.Contains(t, html, `class="dk-stand-in"`, "a notice where the component would be")
+	assert.Contains(t, html, "@theme/Redoc")
+	assert.Contains(t, strings.Join(log, "\n"), "warning: @theme/Redoc is not in docskit")
+	assert.Contains(t, strings.Join(log, "\n"), "warning: @docusaurus/useRouteContext is not in docskit")
 }

@@ -122,10 +122,13 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 	}
 	t := time.Now()
 	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
-		Pages: pages, SiteRoot: b.siteRoot()}
+		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient}
 	res, err := bundle.Build(opts)
 	if err != nil {
 		return nil, b.bundleProblems(err, opts)
+	}
+	for _, name := range res.StandIns {
+		b.log("warning: %s is not in docskit (a Docusaurus plugin's or theme's): pages that use it show a notice in its place", name)
 	}
 	if len(pages) > 0 {
 		b.log("bundle   %d client files, %d page modules (%s)", len(res.Files), len(pages), since(t))

@@ -62,11 +62,20 @@ type Options struct {
 	PublicPath string
 	// Dev keeps the bundles readable (no minification).
 	Dev bool
+	// StandIns replaces a theme component or a Docusaurus module that
+	// docskit does not have (@theme/Redoc of a third-party theme,
+	// @docusaurus/useRouteContext) with a stand-in instead of failing: a
+	// component that shows a notice, or a module whose values are
+	// undefined. Result.StandIns names them. For sites read from a
+	// Docusaurus folder, whose plugins and themes docskit does not run.
+	StandIns bool
 
 	// eager[i] is true when Modules[i] exports slots (set by Build).
 	eager []bool
 	// files numbers the modules' file systems (set by Build).
 	files *moduleFiles
+	// standIns collects the names StandIns stood in for.
+	standIns *nameSet
 }
 
 // PageModule is the module of one MDX page (mdx.Doc.ModuleSource).
@@ -93,6 +102,9 @@ type File struct {
 
 // Result is a finished bundle.
 type Result struct {
+	// StandIns are the imports Options.StandIns replaced, sorted:
+	// "@theme/Redoc", "@docusaurus/useRouteContext".
+	StandIns []string
 	// Files are the client assets to write.
 	Files []File
 	// EntryJS and EntryCSS are the URLs of the client entry and its stylesheet.
@@ -132,6 +144,7 @@ func Build(opts Options) (*Result, error) {
 	resolveDir := filepath.Dir(opts.NodeModules)
 	res := &Result{}
 	opts.files = newModuleFiles(opts.Modules, opts.Components)
+	opts.standIns = &nameSet{}
 	// Which client modules render at first paint must be known before the
 	// bundles are built: it decides their place in them.
 	if opts.eager, err = checkExports(opts, resolveDir); err != nil {
@@ -215,6 +228,7 @@ func Build(opts Options) (*Result, error) {
 	if res.EntryJS == "" {
 		return nil, errors.New("bundle: the client entry produced no output")
 	}
+	res.StandIns = opts.standIns.sorted()
 	return res, nil
 }
 
@@ -349,6 +363,10 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
 		})
 		pageResolver(b, opts, resolveDir)
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsStandIn}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			s := standInSource(a.Path)
+			return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS, ResolveDir: resolveDir}, nil
+		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^dk-module:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			var i int
 			fmt.Sscanf(a.Path, "dk-module:%d", &i)
@@ -368,6 +386,9 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 			if p, ok := themeComponent(opts.Theme, name); ok {
 				return api.OnResolveResult{Path: p, Namespace: nsTheme}, nil
 			}
+			if opts.StandIns {
+				return standIn(opts, a.Path), nil
+			}
 			return api.OnResolveResult{}, fmt.Errorf("no theme component %q", name)
 		})
 		// Docusaurus's own modules (@docusaurus/Link, @docusaurus/useBaseUrl, …)
@@ -379,6 +400,9 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 			name = strings.TrimPrefix(name, "core/lib/client/exports/")
 			if p, ok := findInFS(opts.Theme, "docusaurus/"+name); ok {
 				return api.OnResolveResult{Path: p, Namespace: nsTheme}, nil
+			}
+			if opts.StandIns {
+				return standIn(opts, a.Path), nil
 			}
 			return api.OnResolveResult{}, fmt.Errorf("docskit does not provide %s", a.Path)
 		})
