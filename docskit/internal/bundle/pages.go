@@ -277,6 +277,7 @@ func CheckPage(opts Options, i int) []Message {
 	cfg, _ := json.Marshal(opts.SiteConfig)
 	resolveDir := filepath.Dir(opts.NodeModules)
 	opts.files = newModuleFiles(opts.Modules, opts.Components)
+	opts.standIns = &nameSet{}
 	r := api.Build(api.BuildOptions{
 		EntryPoints: []string{fmt.Sprintf("dk-page:%d", i)},
 		Bundle:      true,
