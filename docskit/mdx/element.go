@@ -240,7 +240,9 @@ func report(st *state, t *openTag) {
 	if !isElementName(t.name) {
 		return
 	}
-	if t.name == "script" {
+	if t.name == "script" && st.lenient {
+		st.warnf(t.start, "<script> in a page is kept as written, but docskit's Content-Security-Policy (site serve, the _headers file) does not let it run; load it from the config's scripts instead")
+	} else if t.name == "script" {
 		st.errorf(t.start, "load scripts from the site's configuration or from a component", "<script> is not supported in docskit MDX: a page's scripts would need JavaScript modules")
 	}
 	for _, a := range t.attrs {
