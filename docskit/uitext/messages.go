@@ -47,7 +47,8 @@ var messages = []Message{
 	// asserts it): translate it there and here together.
 	{ID: "theme.ErrorPageContent.title", English: "This page crashed.", Korean: "This page crashed."},
 	{ID: "theme.ErrorPageContent.tryAgain", English: "Try again", Korean: "Try again"},
-	{ID: "docskit.ErrorPageContent.cause", English: "Cause: {cause}", Korean: "Cause: {cause}"},
+	// Before each cause of the error (Error.cause), on a line of its own.
+	{ID: "docskit.ErrorPageContent.cause", English: "Cause:", Korean: "Cause:"},
 
 	// A part of the page in a chunk of its own (a <details>, a tab):
 	// while it loads and when it cannot.

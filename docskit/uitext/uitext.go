@@ -15,11 +15,13 @@
 //
 // A message may hold placeholders, {name}, which the code that shows it
 // fills (the theme with format in docskit/theme/ui.ts). A message with a
-// {count} may hold plural forms separated by "|", in the order of Unicode's
-// plural categories the language has (zero, one, two, few, many, other):
-// English has two, "1 item|{count} items", Korean one, "문서 {count}개". A
-// message with fewer forms than the language's categories uses its last
-// form for the missing ones, as Docusaurus does.
+// {count} may hold two plural forms separated by "|": the first for a count
+// of 1, the second for any other count, "1 item|{count} items"; Korean
+// needs one, "문서 {count}개". That is the rule of English and of most
+// languages a site's override would be written in; a language with more
+// forms (Russian, Arabic) words its override without the count's grammar.
+// A full plural rule (Intl.PluralRules and the site's locale) would add the
+// site configuration to the chunks that count, on every first load.
 //
 // The browser gets only the messages of the site's language that its code
 // uses: the bundler serves each as the module @docskit/ui/<id>
