@@ -24,10 +24,10 @@
 // site configuration to the chunks that count, on every first load.
 //
 // The browser gets only the messages of the site's language that its code
-// uses: the bundler serves each as the module @docskit/ui/<id>
-// (docskit/internal/bundle), whose TypeScript declaration
-// (docskit/theme/types/ui.gen.d.ts) is generated from this list, so a
-// wrong id fails the type-check and the build.
+// uses, each in the chunk that shows it: see Module. Their TypeScript
+// declaration (docskit/theme/types/ui.gen.ts, from Declarations) is
+// generated from this list, so a wrong id, or a placeholder a template
+// lacks, fails the type-check.
 package uitext
 
 import (

@@ -89,3 +89,21 @@ func TestPlaceholders(t *testing.T) {
 	assert.Equal(t, []string{"atDate", "byUser"}, uitext.Placeholders("Last updated{byUser}{atDate}{byUser}"))
 	assert.Empty(t, uitext.Placeholders("{not a name} and { x }"))
 }
+
+func TestModuleHoldsEveryMessageInItsEnum(t *testing.T) {
+	texts := uitext.Resolve("ko", map[string]string{"theme.CodeBlock.copy": `"Copy" \ now`})
+	src := uitext.Module(texts)
+	ui, tmpl, ok := strings.Cut(src, "export const enum Template {")
+	require.True(t, ok, src)
+	assert.Contains(t, ui, `"theme.CodeBlock.copy" = "\"Copy\" \\ now",`, "an override, quoted")
+	assert.Contains(t, ui, `"theme.common.skipToMainContent" = "본문으로 건너뛰기",`)
+	assert.Contains(t, tmpl, `"docskit.search.resultCount" = "검색 결과 {count}개",`, "a message with a placeholder is a Template")
+	assert.NotContains(t, ui, "docskit.search.resultCount")
+	for _, m := range uitext.Messages() {
+		assert.Equal(t, 1, strings.Count(src, `"`+m.ID+`" =`), m.ID)
+	}
+
+	decl := uitext.Declarations()
+	assert.Contains(t, decl, "  /** Copy */\n  \"theme.CodeBlock.copy\" = \"theme.CodeBlock.copy\",\n")
+	assert.Contains(t, decl, `  (template: (typeof Template)["docskit.search.noResults"], values: Readonly<Record<'query', string | number>>): string;`)
+}
