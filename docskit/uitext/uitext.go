@@ -20,8 +20,9 @@
 // needs one, "문서 {count}개". That is the rule of English and of most
 // languages a site's override would be written in; a language with more
 // forms (Russian, Arabic) words its override without the count's grammar.
-// A full plural rule (Intl.PluralRules and the site's locale) would add the
-// site configuration to the chunks that count, on every first load.
+// A full plural rule (Intl.PluralRules with the site's locale, as Docusaurus
+// has) would add about 100 bytes and the site configuration to the chunk of
+// shared theme code that every page loads first.
 //
 // The browser gets only the messages of the site's language that its code
 // uses, each in the chunk that shows it: see Module. Their TypeScript
