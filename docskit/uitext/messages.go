@@ -50,6 +50,10 @@ var messages = []Message{
 	// Before each cause of the error (Error.cause), on a line of its own.
 	{ID: "docskit.ErrorPageContent.cause", English: "Cause:", Korean: "Cause:"},
 
+	// The banner a page shows when the site's scripts did not run, the
+	// usual cause being a wrong BaseURL (docskit/inline/baseurl.ts).
+	{ID: "docskit.baseUrlWarning", English: `The site did not load correctly. Its configured base URL (BaseURL) is "{baseUrl}" and this page's URL is "{url}": check the BaseURL in the site's configuration.`, Korean: `사이트를 제대로 불러오지 못했습니다. 설정된 기본 URL(BaseURL)은 "{baseUrl}"이고, 현재 URL은 "{url}"입니다. 사이트 설정의 BaseURL이 맞는지 확인하세요.`},
+
 	// A part of the page in a chunk of its own (a <details>, a tab):
 	// while it loads and when it cannot.
 	{ID: "docskit.lazy.loading", English: "Loading", Korean: "불러오는 중"},

@@ -145,6 +145,8 @@ export const enum Template {
   "theme.DocSidebarItem.collapseCategoryAriaLabel" = "theme.DocSidebarItem.collapseCategoryAriaLabel",
   /** Expand sidebar category '{label}' */
   "theme.DocSidebarItem.expandCategoryAriaLabel" = "theme.DocSidebarItem.expandCategoryAriaLabel",
+  /** The site did not load correctly. Its configured base URL (BaseURL) is "{baseUrl}" and this page's URL is "{url}": check the BaseURL in the site's configuration. */
+  "docskit.baseUrlWarning" = "docskit.baseUrlWarning",
   /** 1 item|{count} items */
   "theme.docs.DocCard.categoryDescription.plurals" = "theme.docs.DocCard.categoryDescription.plurals",
   /** No results for ‘{query}’. */
@@ -157,6 +159,7 @@ export const enum Template {
 export interface Format {
   (template: (typeof Template)["theme.DocSidebarItem.collapseCategoryAriaLabel"], values: Readonly<Record<'label', string | number>>): string;
   (template: (typeof Template)["theme.DocSidebarItem.expandCategoryAriaLabel"], values: Readonly<Record<'label', string | number>>): string;
+  (template: (typeof Template)["docskit.baseUrlWarning"], values: Readonly<Record<'baseUrl' | 'url', string | number>>): string;
   (template: (typeof Template)["theme.docs.DocCard.categoryDescription.plurals"], values: Readonly<Record<'count', string | number>>): string;
   (template: (typeof Template)["docskit.search.noResults"], values: Readonly<Record<'query', string | number>>): string;
   (template: (typeof Template)["docskit.search.resultCount"], values: Readonly<Record<'count', string | number>>): string;
