@@ -1,8 +1,9 @@
 // The theme's words (module @docskit/ui): the UI messages of docskit/uitext
-// in the site's language, by id, and format.
+// in the site's language, by id, and the functions that fill templates.
 //
 //   aria-label={UI['theme.CodeBlock.copyButtonAriaLabel']}
-//   format(Template['docskit.search.resultCount'], { count: n })
+//   format(Template['theme.DocSidebarItem.expandCategoryAriaLabel'], { label })
+//   formatCount(Template['docskit.search.resultCount'], n)   (from @docskit/ui/count)
 //
 // UI and Template are const enums of @docskit/ui-messages, which the
 // bundler makes from the dictionary (uitext.Module): esbuild writes each
@@ -10,16 +11,20 @@
 // in the chunk that shows them. types/ui.gen.ts declares them for the
 // type-checker, so an id the dictionary lacks, or a placeholder its
 // template lacks, fails the type-check.
-import type { Format } from '@docskit/ui-messages';
-
 export { Template, UI } from '@docskit/ui-messages';
 
+declare const placeholders: unique symbol;
+
 /**
- * format fills a template's {placeholders} from values. A template with
- * plural forms, "1 item|{count} items", shows its first form for a count of
- * 1 and its last for any other count (docskit/uitext says why no more).
+ * A message with the {placeholders} P. It is not a string to the
+ * type-checker: only format turns it into text.
  */
-export const format: Format = (template: string, values: Readonly<Record<string, string | number>>): string => {
-  const forms = template.split('|');
-  return forms[values.count === 1 ? 0 : forms.length - 1].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-};
+export interface TemplateMessage<P extends string> {
+  readonly [placeholders]: P;
+}
+
+/** format fills a template's {placeholders} from values. */
+export function format<P extends string>(template: TemplateMessage<P>, values: Readonly<Record<P, string | number>>): string {
+  // replace turns a number the callback returns into text.
+  return (template as unknown as string).replace(/\{(\w+)\}/g, (_, name: P) => values[name] as string);
+}

@@ -14,15 +14,16 @@
 // that is not here and a placeholder the message does not have.
 //
 // A message may hold placeholders, {name}, which the code that shows it
-// fills (the theme with format in docskit/theme/ui.ts). A message with a
-// {count} may hold two plural forms separated by "|": the first for a count
-// of 1, the second for any other count, "1 item|{count} items"; Korean
-// needs one, "문서 {count}개". That is the rule of English and of most
-// languages a site's override would be written in; a language with more
-// forms (Russian, Arabic) words its override without the count's grammar.
-// A full plural rule (Intl.PluralRules with the site's locale, as Docusaurus
-// has) would add about 100 bytes and the site configuration to the chunk of
-// shared theme code that every page loads first.
+// fills (the theme with format in docskit/theme/ui.ts). A message of a count
+// has {count} as its only placeholder and may hold two plural forms
+// separated by "|": the first for a count of 1, the second for any other,
+// "1 item|{count} items" (formatCount); Korean needs one, "문서 {count}개".
+// That is the rule of English and of most languages a site's override would
+// be written in; a language with more forms (Russian, Arabic) words its
+// override without the count's grammar. A full plural rule (Intl.PluralRules
+// with the site's locale, as Docusaurus has) would add code and the site
+// configuration to the chunk of shared theme code that every page loads
+// first, for no site that needs it yet.
 //
 // The browser gets only the messages of the site's language that its code
 // uses, each in the chunk that shows it: see Module. Their TypeScript

@@ -29,7 +29,7 @@ func TestEveryMessageHasBothLanguagesWithTheSamePlaceholders(t *testing.T) {
 			assert.Len(t, ko, 1, "Korean has one plural form")
 			if len(en) > 1 {
 				assert.Len(t, en, 2, "English has two plural forms")
-				assert.Contains(t, uitext.Placeholders(m.English), "count", "plural forms are chosen by {count}")
+				assert.Equal(t, []string{"count"}, uitext.Placeholders(m.English), "a message of a count has {count} alone")
 				assert.Contains(t, en[1], "{count}", "the other form shows the count")
 			}
 		})
@@ -104,6 +104,7 @@ func TestModuleHoldsEveryMessageInItsEnum(t *testing.T) {
 	}
 
 	decl := uitext.Declarations()
-	assert.Contains(t, decl, "  /** Copy */\n  \"theme.CodeBlock.copy\" = \"theme.CodeBlock.copy\",\n")
-	assert.Contains(t, decl, `  (template: (typeof Template)["docskit.search.noResults"], values: Readonly<Record<'query', string | number>>): string;`)
+	assert.Contains(t, decl, "  /** Copy */\n  readonly \"theme.CodeBlock.copy\": string;\n")
+	assert.Contains(t, decl, "  readonly \"docskit.baseUrlWarning\": T<'baseUrl' | 'url'>;\n", "a template's type names its placeholders")
+	assert.Contains(t, decl, "  readonly \"docskit.search.resultCount\": C;\n", "a message of a count is for formatCount")
 }

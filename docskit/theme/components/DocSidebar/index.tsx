@@ -102,11 +102,10 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
                   type="button"
                   className="dk-sidebar-caret"
                   aria-expanded={expanded}
-                  aria-label={
-                    expanded
-                      ? format(Template['theme.DocSidebarItem.collapseCategoryAriaLabel'], { label: it.label })
-                      : format(Template['theme.DocSidebarItem.expandCategoryAriaLabel'], { label: it.label })
-                  }
+                  aria-label={format(
+                    expanded ? Template['theme.DocSidebarItem.collapseCategoryAriaLabel'] : Template['theme.DocSidebarItem.expandCategoryAriaLabel'],
+                    { label: it.label },
+                  )}
                   onClick={() => toggle(it)}
                 />
               ) : null}
