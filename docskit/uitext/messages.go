@@ -29,6 +29,10 @@ var messages = []Message{
 	// The desktop table of contents' name; the mobile one is a button.
 	{ID: "docskit.TOC.ariaLabel", English: "On this page", Korean: "이 페이지에서"},
 	{ID: "theme.TOCCollapsible.toggleButtonLabel", English: "On this page", Korean: "이 페이지에서"},
+	// Under a doc: the link to its source and when it was last changed
+	// ("Last updated: March 14, 2025 · author").
+	{ID: "theme.common.editThisPage", English: "Edit this page", Korean: "이 페이지 편집"},
+	{ID: "docskit.lastUpdated.label", English: "Last updated:", Korean: "최종 수정:"},
 	{ID: "theme.docs.paginator.navAriaLabel", English: "Docs pages", Korean: "문서 페이지"},
 	{ID: "theme.docs.paginator.previous", English: "Previous", Korean: "이전"},
 	{ID: "theme.docs.paginator.next", English: "Next", Korean: "다음"},

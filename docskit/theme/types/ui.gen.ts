@@ -45,6 +45,10 @@ export declare const UI: {
   readonly "docskit.TOC.ariaLabel": string;
   /** On this page */
   readonly "theme.TOCCollapsible.toggleButtonLabel": string;
+  /** Edit this page */
+  readonly "theme.common.editThisPage": string;
+  /** Last updated: */
+  readonly "docskit.lastUpdated.label": string;
   /** Docs pages */
   readonly "theme.docs.paginator.navAriaLabel": string;
   /** Previous */
