@@ -43,7 +43,7 @@ title: 소개
 	_, err = b.Build(context.Background(), out)
 	require.NoError(t, err)
 
-	intro := read(t, filepath.Join(out, docskit.HTMLPath("/docs/guide/intro")))
+	intro := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, intro, `<a class="dk-skip" href="#__docskit_main">본문 바로 보기</a>`)
 	assert.NotContains(t, intro, "본문으로 건너뛰기")
 	assert.Contains(t, intro, `<a class="dk-hash-link" href="#설치" aria-label="이 제목의 주소">#</a>`)
