@@ -1,9 +1,9 @@
 // The theme's words (module @docskit/ui): the UI messages of docskit/uitext
-// in the site's language, by id, and the functions that fill templates.
+// in the site's language, by id, and format, which fills templates.
 //
 //   aria-label={UI['theme.CodeBlock.copyButtonAriaLabel']}
 //   format(Template['theme.DocSidebarItem.expandCategoryAriaLabel'], { label })
-//   formatCount(Template['docskit.search.resultCount'], n)   (from @docskit/ui/count)
+//   format(Template['docskit.search.resultCount'], { count: n })
 //
 // UI and Template are const enums of @docskit/ui-messages, which the
 // bundler makes from the dictionary (uitext.Module): esbuild writes each
@@ -23,8 +23,14 @@ export interface TemplateMessage<P extends string> {
   readonly [placeholders]: P;
 }
 
-/** format fills a template's {placeholders} from values. */
+/**
+ * format fills a template's {placeholders} from values. A message of a
+ * count with plural forms, "1 item|{count} items", shows its first form for
+ * a count of 1 and its last for any other (docskit/uitext says why no more).
+ */
 export function format<P extends string>(template: TemplateMessage<P>, values: Readonly<Record<P, string | number>>): string {
+  const forms = (template as unknown as string).split('|');
+  const vals: Readonly<Record<string, string | number>> = values;
   // replace turns a number the callback returns into text.
-  return (template as unknown as string).replace(/\{(\w+)\}/g, (_, name: P) => values[name] as string);
+  return forms[vals.count === 1 ? 0 : forms.length - 1].replace(/\{(\w+)\}/g, (_, name: string) => vals[name] as string);
 }

@@ -47,10 +47,9 @@ func Module(texts map[string]string) string {
 
 // Declarations returns docskit/theme/types/ui.gen.ts: the module as the
 // type-checker sees it. UI's members are strings; Template's are
-// TemplateMessage<P>, P the names of their placeholders, or CountMessage
-// for a message of a count: types that only format and formatCount
-// (docskit/theme/ui.ts) turn into text, so that a template cannot be shown
-// unfilled or filled with the wrong names. Each member's comment is its
+// TemplateMessage<P>, P the names of their placeholders, a type that only
+// format (docskit/theme/ui.ts) turns into text, so that a template cannot be
+// shown unfilled or filled with the wrong names. Each member's comment is its
 // English text.
 func Declarations() string {
 	var b strings.Builder
@@ -61,7 +60,6 @@ func Declarations() string {
 // which esbuild inlines where they are used. After changing the dictionary,
 // run "go generate ./docskit/theme".
 import type { TemplateMessage as T } from '../ui';
-import type { CountMessage as C } from '../uiCount';
 `)
 	for _, e := range enumsOf {
 		fmt.Fprintf(&b, "\n/** %s */\nexport declare const %s: {\n", e.doc, e.name)
@@ -71,10 +69,7 @@ import type { CountMessage as C } from '../uiCount';
 				continue
 			}
 			typ := "string"
-			switch {
-			case counted(m):
-				typ = "C"
-			case e.template:
+			if e.template {
 				typ = "T<'" + strings.Join(ps, "' | '") + "'>"
 			}
 			fmt.Fprintf(&b, "  /** %s */\n  readonly %s: %s;\n", strings.ReplaceAll(m.English, "*/", `*\/`), quote(m.ID), typ)
@@ -83,10 +78,6 @@ import type { CountMessage as C } from '../uiCount';
 	}
 	return b.String()
 }
-
-// counted reports whether m is a message of a count: plural forms in
-// English, {count} its only placeholder (a test checks both go together).
-func counted(m Message) bool { return strings.Contains(m.English, "|") }
 
 // quote is s as a TypeScript string literal (JSON's is one).
 func quote(s string) string {

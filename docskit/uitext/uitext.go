@@ -17,7 +17,7 @@
 // fills (the theme with format in docskit/theme/ui.ts). A message of a count
 // has {count} as its only placeholder and may hold two plural forms
 // separated by "|": the first for a count of 1, the second for any other,
-// "1 item|{count} items" (formatCount); Korean needs one, "문서 {count}개".
+// "1 item|{count} items"; Korean needs one, "문서 {count}개".
 // That is the rule of English and of most languages a site's override would
 // be written in; a language with more forms (Russian, Arabic) words its
 // override without the count's grammar. A full plural rule (Intl.PluralRules

@@ -106,5 +106,5 @@ func TestModuleHoldsEveryMessageInItsEnum(t *testing.T) {
 	decl := uitext.Declarations()
 	assert.Contains(t, decl, "  /** Copy */\n  readonly \"theme.CodeBlock.copy\": string;\n")
 	assert.Contains(t, decl, "  readonly \"docskit.baseUrlWarning\": T<'baseUrl' | 'url'>;\n", "a template's type names its placeholders")
-	assert.Contains(t, decl, "  readonly \"docskit.search.resultCount\": C;\n", "a message of a count is for formatCount")
+	assert.Contains(t, decl, "  readonly \"docskit.search.resultCount\": T<'count'>;\n")
 }

@@ -334,16 +334,11 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules|components|pages)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "@docskit/"), Namespace: nsVirtual}, nil
 		})
-		// @docskit/ui is the theme's ui.ts (@docskit/ui/count its uiCount.ts),
-		// @docskit/ui-messages the const enums it re-exports. None has side
-		// effects: a chunk that only reads messages gets them inlined and
-		// imports nothing.
-		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/ui(/count)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-			p := "ui.ts"
-			if a.Path == "@docskit/ui/count" {
-				p = "uiCount.ts"
-			}
-			return api.OnResolveResult{Path: p, Namespace: nsTheme, SideEffects: api.SideEffectsFalse}, nil
+		// @docskit/ui is the theme's ui.ts, @docskit/ui-messages the const
+		// enums it re-exports. Neither has side effects: a chunk that only
+		// reads messages gets them inlined and imports neither.
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/ui$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			return api.OnResolveResult{Path: "ui.ts", Namespace: nsTheme, SideEffects: api.SideEffectsFalse}, nil
 		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/ui-messages$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: "ui-messages", Namespace: nsUI, SideEffects: api.SideEffectsFalse}, nil

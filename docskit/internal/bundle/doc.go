@@ -11,7 +11,6 @@
 //	@theme-original/X   always the theme's X (for wrapping)
 //	@docskit/site-config  the site configuration (JSON)
 //	@docskit/ui           the theme's ui.ts: the UI messages (UI, Template) and format
-//	@docskit/ui/count     the theme's uiCount.ts: formatCount, for messages of a count
 //	@docskit/ui-messages  the UI messages of the site's language as const enums
 //	                      (Options.UIMessages), which esbuild inlines where they are used
 //	@docskit/client-modules  the plugins' client modules: those that export slots

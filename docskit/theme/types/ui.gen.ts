@@ -5,7 +5,6 @@
 // which esbuild inlines where they are used. After changing the dictionary,
 // run "go generate ./docskit/theme".
 import type { TemplateMessage as T } from '../ui';
-import type { CountMessage as C } from '../uiCount';
 
 /** The UI messages without placeholders. */
 export declare const UI: {
@@ -156,9 +155,9 @@ export declare const Template: {
   /** The site did not load correctly. Its configured base URL (BaseURL) is "{baseUrl}" and this page's URL is "{url}": check the BaseURL in the site's configuration. */
   readonly "docskit.baseUrlWarning": T<'baseUrl' | 'url'>;
   /** 1 item|{count} items */
-  readonly "theme.docs.DocCard.categoryDescription.plurals": C;
+  readonly "theme.docs.DocCard.categoryDescription.plurals": T<'count'>;
   /** No results for ‘{query}’. */
   readonly "docskit.search.noResults": T<'query'>;
   /** 1 result|{count} results */
-  readonly "docskit.search.resultCount": C;
+  readonly "docskit.search.resultCount": T<'count'>;
 };

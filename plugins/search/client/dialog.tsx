@@ -5,7 +5,6 @@
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { context, highlight, highlightTerms, SearchIndex, toShow, type Result } from './engine';
 import { format, Template, UI } from '@docskit/ui';
-import { formatCount } from '@docskit/ui/count';
 
 export interface DialogProps {
   onClose(): void;
@@ -220,7 +219,7 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
   if (status === 'loading') message = UI['docskit.search.loading'];
   else if (status === 'ready' && shown.query.trim() !== '' && results.length === 0) message = format(Template['docskit.search.noResults'], { query: shown.query.trim() });
   else if (status === 'ready' && shown.query.trim() === '') message = UI['docskit.search.hint'];
-  const live = status === 'ready' && shown.query.trim() !== '' ? formatCount(Template['docskit.search.resultCount'], results.length) : message;
+  const live = status === 'ready' && shown.query.trim() !== '' ? format(Template['docskit.search.resultCount'], { count: results.length }) : message;
 
   return (
     <div
