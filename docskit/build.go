@@ -159,7 +159,7 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 	if b.workers < 1 {
 		b.workers = 2 * runtime.NumCPU()
 	}
-	b.parser = mdx.NewParser(componentNames(b.components), exts...)
+	b.parser = mdx.NewParser(componentNames(b.components), exts...).WithHashLinkLabel(b.cfg.Text("docskit.heading.linkAriaLabel"))
 	b.cache = noCache{}
 	if b.dev {
 		b.cache = &devCache{}

@@ -526,6 +526,18 @@ func TestConfigValidation(t *testing.T) {
 			want:   []string{`announcement.id: "v 1" must be a non-empty id without spaces`},
 		},
 		{
+			name: "UI override of an unknown message",
+			modify: func(c *docskit.Config) {
+				c.UI = map[string]string{"theme.CodeBlock.copy": "Copy code", "theme.CodeBlok.copied": "Done"}
+			},
+			want: []string{`ui: "theme.CodeBlok.copied" is not a UI message id`},
+		},
+		{
+			name:   "UI override with a placeholder the message lacks",
+			modify: func(c *docskit.Config) { c.UI = map[string]string{"theme.docs.paginator.next": "Next: {title}"} },
+			want:   []string{`ui: "theme.docs.paginator.next": the message has no placeholder {title}`},
+		},
+		{
 			name: "every problem at once",
 			modify: func(c *docskit.Config) {
 				c.Title = " "

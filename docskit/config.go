@@ -7,6 +7,7 @@ import (
 
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/mdx"
+	"docskit.dev/docskit/uitext"
 )
 
 // Config is a site's configuration. Sites write it as a Go value in their
@@ -63,6 +64,20 @@ type Config struct {
 	// Markdown says how content files are read. The build alone reads it:
 	// it is not sent to the browser.
 	Markdown Markdown `json:"-"`
+	// UI replaces words the theme and the plugins show, by message id:
+	// {"theme.CodeBlock.copy": "Copy code"}. docskit/uitext lists the ids,
+	// with their English and Korean texts; Locale.HTMLLang chooses which of
+	// the two a site gets ("ko", "ko-KR": Korean; anything else: English).
+	// An unknown id, or a {placeholder} the message does not have, is a
+	// configuration error. Text reads the result.
+	UI map[string]string `json:"-"`
+}
+
+// Text is the UI message id in the site's language, or the site's own
+// wording of it (UI): for plugins that write the theme's words from Go,
+// such as the 404 page's title.
+func (c *Config) Text(id string) string {
+	return uitext.Text(c.Locale.HTMLLang, c.UI, id)
 }
 
 // Markdown holds Docusaurus's markdown settings that docskit reads.
@@ -110,6 +125,8 @@ func (m Markdown) formatOf(source string) mdx.Format {
 type Locale struct {
 	Label     string `json:"label"`
 	Direction string `json:"direction"` // "ltr" (default) or "rtl"
+	// HTMLLang is <html lang>, "en" when empty. It also chooses the
+	// language of the theme's words (Config.UI).
 	HTMLLang  string `json:"htmlLang"`
 	Calendar  string `json:"calendar"`
 	Path      string `json:"path"`
@@ -278,6 +295,9 @@ func (c *Config) Validate() error {
 	}
 	if u := c.Markdown.UnknownCodeLanguage; u != "error" && u != "text" {
 		bad("markdown.unknownCodeLanguage", "%q must be error or text", u)
+	}
+	for _, p := range uitext.Check(c.UI) {
+		bad("ui", "%s", p)
 	}
 	if c.TOC.Min < 1 || c.TOC.Max > 6 || c.TOC.Min > c.TOC.Max {
 		bad("toc", "levels %d to %d must satisfy 1 <= min <= max <= 6", c.TOC.Min, c.TOC.Max)

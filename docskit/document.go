@@ -235,7 +235,8 @@ func prepaintScript(c *Config) string {
 func baseURLCheckScript(c *Config) string {
 	return baseURLJS().With(struct {
 		BaseURL string `json:"baseUrl"`
-	}{c.BaseURL})
+		Message string `json:"message"`
+	}{c.BaseURL, c.Text("docskit.baseUrlWarning")})
 }
 
 // inlineScripts returns the text of every inline script the document shell

@@ -211,27 +211,29 @@ process.stdout.write(JSON.stringify(b ? { tag: b.tag, role: b.attrs.role, classN
 	return got
 }
 
-// The banner names the configured BaseURL and the page's URL, exactly, and
-// shows only when the client bundle has not run.
+// The banner names the configured BaseURL and the page's URL, exactly, in
+// the site's language, and shows only when the client bundle has not run.
 func TestBaseURLCheckScript(t *testing.T) {
-	cfg := siteConfig()
-	cfg.BaseURL = `/docs-"site"</script>`
-	cfg.normalize()
-	got := runBaseURLCheck(t, baseURLCheckScript(&cfg), false)
-	want := map[string]string{
-		"tag":       "div",
-		"role":      "alert",
-		"className": "dk-baseurl-warning",
-		"text": `사이트를 제대로 불러오지 못했습니다. 설정된 기본 URL(BaseURL)은 "/docs-"site"</script>"이고, ` +
-			`현재 URL은 "https://docs.example.com/site/docs/a"입니다. 사이트 설정의 BaseURL이 맞는지 확인하세요.`,
-	}
-	gj, _ := json.Marshal(got)
-	wj, _ := json.Marshal(want)
-	if string(gj) != string(wj) {
-		t.Errorf("banner = %s\nwant %s", gj, wj)
-	}
-	if got := runBaseURLCheck(t, baseURLCheckScript(&cfg), true); got != nil {
-		t.Errorf("the client ran, but the script showed %v", got)
+	for _, tt := range []struct{ lang, baseURL, text string }{
+		{"", `/docs-"site"</script>`, `The site did not load correctly. Its configured base URL (BaseURL) is "/docs-"site"</script>" ` +
+			`and this page's URL is "https://docs.example.com/site/docs/a": check the BaseURL in the site's configuration.`},
+		{"ko", `/docs-{url}`, `사이트를 제대로 불러오지 못했습니다. 설정된 기본 URL(BaseURL)은 "/docs-{url}"이고, ` +
+			`현재 URL은 "https://docs.example.com/site/docs/a"입니다. 사이트 설정의 BaseURL이 맞는지 확인하세요.`},
+	} {
+		cfg := siteConfig()
+		cfg.BaseURL = tt.baseURL
+		cfg.Locale.HTMLLang = tt.lang
+		cfg.normalize()
+		got := runBaseURLCheck(t, baseURLCheckScript(&cfg), false)
+		want := map[string]string{"tag": "div", "role": "alert", "className": "dk-baseurl-warning", "text": tt.text}
+		gj, _ := json.Marshal(got)
+		wj, _ := json.Marshal(want)
+		if string(gj) != string(wj) {
+			t.Errorf("banner = %s\nwant %s", gj, wj)
+		}
+		if got := runBaseURLCheck(t, baseURLCheckScript(&cfg), true); got != nil {
+			t.Errorf("the client ran, but the script showed %v", got)
+		}
 	}
 }
 

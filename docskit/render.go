@@ -19,6 +19,7 @@ import (
 	"docskit.dev/docskit/internal/highlight"
 	"docskit.dev/docskit/internal/ssr"
 	"docskit.dev/docskit/theme"
+	"docskit.dev/docskit/uitext"
 )
 
 // bundleJob bundles the theme while the pipeline loads and parses: it
@@ -121,7 +122,7 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		}
 	}
 	t := time.Now()
-	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
+	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, UIMessages: uitext.Module(uitext.Resolve(b.cfg.Locale.HTMLLang, b.cfg.UI)), Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
 		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient}
 	res, err := bundle.Build(opts)
 	if err != nil {

@@ -9,6 +9,8 @@ export {}; // a module, so that its names are its own; it runs as a classic scri
 interface Params {
   /** The site's configured BaseURL. */
   readonly baseUrl: string;
+  /** The banner's text (docskit.baseUrlWarning), with {baseUrl} and {url} to fill. */
+  readonly message: string;
 }
 declare const params: Params;
 
@@ -21,8 +23,7 @@ addEventListener('load', () => {
   banner.style.cssText =
     'position:relative;z-index:10000;margin:0;padding:12px 16px;background:#c62828;color:#fff;' +
     'font:16px/1.6 system-ui,sans-serif;text-align:center;word-break:keep-all';
-  banner.textContent =
-    `사이트를 제대로 불러오지 못했습니다. 설정된 기본 URL(BaseURL)은 "${params.baseUrl}"이고, ` +
-    `현재 URL은 "${location.href}"입니다. 사이트 설정의 BaseURL이 맞는지 확인하세요.`;
+  // One pass, so that a placeholder inside a value stays as it is.
+  banner.textContent = params.message.replace(/\{(baseUrl|url)\}/g, (_, name: string) => (name === 'url' ? location.href : params.baseUrl));
   document.body.prepend(banner);
 });

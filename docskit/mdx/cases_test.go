@@ -63,7 +63,11 @@ func caseOptions(path string) mdx.Options {
 }
 
 // newTestParser knows the built-in components plus a site component, Card.
-func newTestParser() *mdx.Parser { return mdx.NewParser([]string{"Card"}) }
+// Its headings' links have the Korean site's label, which the case files
+// were written with.
+func newTestParser() *mdx.Parser {
+	return mdx.NewParser([]string{"Card"}).WithHashLinkLabel("이 제목으로 바로 가는 링크")
+}
 
 // resolveTestLink stands in for the builder's resolver: a relative .mdx link
 // "./x.mdx" (with an optional #fragment) becomes the route "/docs/x", as

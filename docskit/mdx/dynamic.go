@@ -57,7 +57,7 @@ func (w *walker) inlineBlock(n ast.Node) []Node {
 				if n.Level >= 2 && n.Level <= 4 {
 					var b bytes.Buffer
 					bw := bufio.NewWriter(&b)
-					writeHashLink(bw, id)
+					writeHashLink(bw, id, w.p.hashLabel)
 					_ = bw.Flush()
 					el.Children = append(el.Children, Node{Type: "html", HTML: b.String(), Inline: true})
 				}

@@ -706,7 +706,7 @@ func (r *htmlRenderer) renderElement(w util.BufWriter, _ []byte, node ast.Node, 
 	}
 	if lvl := headingLevel(name); lvl >= 2 && lvl <= 4 {
 		if id, ok := attrValue(attrs, "id").(string); ok && id != "" {
-			writeHashLink(w, id)
+			writeHashLink(w, id, r.hashLabel)
 		}
 	}
 	_, _ = w.WriteString("</" + name + ">")

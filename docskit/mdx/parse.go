@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/uitext"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -228,6 +229,9 @@ type Parser struct {
 	// md reads each Format: goldmark's parsers are fixed when it is made.
 	md         [2]goldmark.Markdown
 	components map[string]bool
+	extensions []goldmark.Extender
+	// hashLabel is the aria-label of the "#" link of each h2 to h4.
+	hashLabel string
 }
 
 // BuiltinComponents are the components every docskit theme provides.
@@ -243,11 +247,30 @@ func NewParser(components []string, extensions ...goldmark.Extender) *Parser {
 	for _, c := range components {
 		known[c] = true
 	}
-	return &Parser{md: [2]goldmark.Markdown{newMarkdown(FormatMDX, extensions), newMarkdown(FormatMD, extensions)}, components: known}
+	p := &Parser{components: known, extensions: extensions, hashLabel: uitext.Text("en", nil, hashLabelID)}
+	p.makeMarkdown()
+	return p
+}
+
+// hashLabelID is the UI message of the heading links' aria-label.
+const hashLabelID = "docskit.heading.linkAriaLabel"
+
+// WithHashLinkLabel returns a parser like p whose headings' "#" links have
+// label as their aria-label, the words of the site's language
+// (docskit.Config.Text of docskit.heading.linkAriaLabel). NewParser's
+// parser has the English words.
+func (p *Parser) WithHashLinkLabel(label string) *Parser {
+	q := &Parser{components: p.components, extensions: p.extensions, hashLabel: label}
+	q.makeMarkdown()
+	return q
+}
+
+func (p *Parser) makeMarkdown() {
+	p.md = [2]goldmark.Markdown{newMarkdown(FormatMDX, p.extensions, p.hashLabel), newMarkdown(FormatMD, p.extensions, p.hashLabel)}
 }
 
 // newMarkdown is goldmark set up for one format.
-func newMarkdown(format Format, extensions []goldmark.Extender) goldmark.Markdown {
+func newMarkdown(format Format, extensions []goldmark.Extender, hashLabel string) goldmark.Markdown {
 	mdx := format == FormatMDX
 	var blocks []util.PrioritizedValue
 	for _, b := range parser.DefaultBlockParsers() {
@@ -305,7 +328,7 @@ func newMarkdown(format Format, extensions []goldmark.Extender) goldmark.Markdow
 		opts = append(opts, goldmark.WithRendererOptions(html.WithUnsafe()))
 	}
 	md := goldmark.New(opts...)
-	md.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(&htmlRenderer{}, 100)))
+	md.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(&htmlRenderer{hashLabel: hashLabel}, 100)))
 	return md
 }
 

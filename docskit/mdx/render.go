@@ -9,7 +9,10 @@ import (
 // htmlRenderer renders headings with their id and a hash link, the way the
 // theme's heading-link script and the table of contents expect them, and
 // HTML elements written as JSX (element.go).
-type htmlRenderer struct{}
+type htmlRenderer struct {
+	// hashLabel is the aria-label of headings' "#" links (Parser.hashLabel).
+	hashLabel string
+}
 
 func (r *htmlRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(ast.KindHeading, r.heading)
@@ -48,16 +51,18 @@ func (r *htmlRenderer) heading(w util.BufWriter, source []byte, node ast.Node, e
 		return ast.WalkContinue, nil
 	}
 	if id != "" && n.Level >= 2 && n.Level <= 4 {
-		writeHashLink(w, id)
+		writeHashLink(w, id, r.hashLabel)
 	}
 	_, _ = w.WriteString("</" + tag + ">\n")
 	return ast.WalkContinue, nil
 }
 
 // writeHashLink writes the link to a heading that the theme's heading-link
-// script and the table of contents expect.
-func writeHashLink(w util.BufWriter, id string) {
+// script and the table of contents expect; label is its aria-label.
+func writeHashLink(w util.BufWriter, id, label string) {
 	_, _ = w.WriteString(`<a class="dk-hash-link" href="#`)
 	_, _ = w.Write(util.EscapeHTML([]byte(id)))
-	_, _ = w.WriteString(`" aria-label="이 제목으로 바로 가는 링크">#</a>`)
+	_, _ = w.WriteString(`" aria-label="`)
+	_, _ = w.Write(util.EscapeHTML([]byte(label)))
+	_, _ = w.WriteString(`">#</a>`)
 }

@@ -10,6 +10,7 @@
 //	docusaurus/<path>.ts(x)              Docusaurus's modules that MDX pages import, as @docusaurus/<path>
 //	internal/                            router, data loading, slots: not overridable
 //	data.ts, data.gen.ts                 the page-data contract: data.gen.ts is generated from the Go types
+//	ui.ts                                @docskit/ui: format, for UI messages with placeholders (docskit/uitext)
 //	styles/                              CSS custom properties and the stylesheet
 //
 // A site replaces a component by writing <overrides>/<Name>/index.tsx; it can
@@ -19,9 +20,10 @@ package theme
 import "embed"
 
 // data.gen.ts declares the JSON types of docskit.PageData, docskit.Sidebar
-// and docskit.Config; a test fails while it is out of date.
+// and docskit.Config, types/ui.gen.ts the UI messages of
+// docskit/uitext; a test fails while either is out of date.
 //
-//go:generate go run ../internal/tsgen/themedata -o data.gen.ts
+//go:generate go run ../internal/tsgen/themedata -o data.gen.ts -ui types/ui.gen.ts
 
 // FS holds the theme sources.
 //

@@ -5,13 +5,27 @@ import (
 	"sort"
 	"strings"
 
+	"docskit.dev/docskit"
 	"docskit.dev/docskit/mdx"
 )
 
-// DefaultAdmonitionLabels are the admonition type names written when a
-// converted admonition has no label of its own; they match the theme's.
-var DefaultAdmonitionLabels = map[string]string{
-	"note": "참고", "tip": "팁", "info": "정보", "warning": "경고", "danger": "위험", "caution": "주의",
+// admonitionIDs are the UI messages of the admonition types' titles: the
+// theme's Admonition shows the same.
+var admonitionIDs = map[string]string{
+	"note": "theme.admonition.note", "tip": "theme.admonition.tip", "info": "theme.admonition.info",
+	"warning": "theme.admonition.warning", "danger": "theme.admonition.danger", "caution": "theme.admonition.caution",
+	"important": "docskit.admonition.important", "success": "docskit.admonition.success", "secondary": "theme.admonition.note",
+}
+
+// AdmonitionLabels are the titles the theme gives admonitions by type, in
+// the site's language (with its Config.UI): what Converter.AdmonitionLabels
+// needs to write what a reader of the page sees.
+func AdmonitionLabels(cfg *docskit.Config) map[string]string {
+	labels := make(map[string]string, len(admonitionIDs))
+	for kind, id := range admonitionIDs {
+		labels[kind] = cfg.Text(id)
+	}
+	return labels
 }
 
 // Converter turns a parsed MDX body into plain Markdown that reads well
@@ -23,7 +37,8 @@ type Converter struct {
 	// (mdx.Link.Dest: "./push.mdx#x" has become "/docs/guide/push#x") to
 	// the URL to write. Nil keeps links as written.
 	Link func(dest string) string
-	// AdmonitionLabels names admonition types (DefaultAdmonitionLabels when nil).
+	// AdmonitionLabels names admonition types by type (AdmonitionLabels
+	// gives the theme's); a type it does not name is written as it is.
 	AdmonitionLabels map[string]string
 }
 
@@ -54,9 +69,6 @@ func (c *Converter) Body(body []byte, doc *mdx.Doc) string {
 		return "\n"
 	}
 	w := &writer{c: c, src: body, labels: c.AdmonitionLabels}
-	if w.labels == nil {
-		w.labels = DefaultAdmonitionLabels
-	}
 	if c.Link != nil {
 		seen := map[int]bool{}
 		for _, l := range doc.Links {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"docskit.dev/docskit"
 	"docskit.dev/docskit/mdx"
 	"docskit.dev/plugins/llms"
 	"github.com/stretchr/testify/assert"
@@ -21,6 +22,9 @@ func parse(t *testing.T, body string) ([]byte, *mdx.Doc) {
 	require.Empty(t, ds, "the case is valid MDX")
 	return []byte(body), doc
 }
+
+// korean are the admonition titles of a Korean site, which the cases show.
+var korean = llms.AdmonitionLabels(&docskit.Config{Locale: docskit.Locale{HTMLLang: "ko"}})
 
 // body converts an MDX body with c.
 func body(t *testing.T, c *llms.Converter, in string) string {
@@ -235,7 +239,7 @@ var bodyCases = []struct {
 func TestBodyRendersEachComponentAsMarkdown(t *testing.T) {
 	for _, tt := range bodyCases {
 		t.Run(tt.name, func(t *testing.T) {
-			c := &llms.Converter{Link: link}
+			c := &llms.Converter{Link: link, AdmonitionLabels: korean}
 			assert.Equal(t, tt.want, body(t, c, tt.in))
 		})
 	}
@@ -256,6 +260,17 @@ func TestPageStartsWithTitleAndDescription(t *testing.T) {
 func TestAdmonitionLabelsCanBeReplaced(t *testing.T) {
 	c := &llms.Converter{AdmonitionLabels: map[string]string{"note": "Note"}}
 	assert.Equal(t, lines("> **Note: Title**", ">", "> Text."), body(t, c, ":::note Title\nText.\n:::\n"))
+	c = &llms.Converter{}
+	assert.Equal(t, lines("> **tip**", ">", "> Text."), body(t, c, ":::tip\nText.\n:::\n"), "without labels, the type as written")
+}
+
+func TestAdmonitionLabelsFollowTheSiteLanguageAndItsOverrides(t *testing.T) {
+	en := llms.AdmonitionLabels(&docskit.Config{Locale: docskit.Locale{HTMLLang: "en"}})
+	assert.Equal(t, "warning", en["warning"])
+	assert.Equal(t, "note", en["secondary"], "secondary is titled as note, as in the theme")
+	assert.Equal(t, "경고", korean["warning"])
+	own := llms.AdmonitionLabels(&docskit.Config{UI: map[string]string{"theme.admonition.warning": "Careful"}})
+	assert.Equal(t, "Careful", own["warning"])
 }
 
 func TestPageWithoutBodyIsTitleAndDescription(t *testing.T) {

@@ -43,8 +43,6 @@ type Options struct {
 	// OtherSection titles the section of pages outside every sidebar (the
 	// landing page, …). "Optional" by default, which llms.txt readers may skip.
 	OtherSection string
-	// AdmonitionLabels names admonition types (DefaultAdmonitionLabels by default).
-	AdmonitionLabels map[string]string
 }
 
 // Plugin is the llms plugin.
@@ -101,10 +99,11 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	u := s.Config.URLs()
 	markdownURL := func(route string) string { return u.AbsFile(MarkdownPath(route)) }
 	sections := p.Sections(s)
+	labels := AdmonitionLabels(s.Config)
 	var full strings.Builder
 	for _, sec := range sections {
 		for _, pg := range sec.Pages {
-			conv := &Converter{Link: resolver(u, s, pg), AdmonitionLabels: p.opts.AdmonitionLabels}
+			conv := &Converter{Link: resolver(u, s, pg), AdmonitionLabels: labels}
 			md := conv.Page(pg.Title, pg.Description, pg.Body, pg.Doc)
 			if err := out.WriteFile(MarkdownPath(pg.Route), []byte(md)); err != nil {
 				return err

@@ -81,7 +81,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		}
 		landing.Body, landing.BodyLine = body, line
 	}
-	notFound := &docskit.Page{Route: "/404", Kind: docskit.KindNotFound, Title: "페이지를 찾을 수 없습니다.", NoIndex: true}
+	notFound := &docskit.Page{Route: "/404", Kind: docskit.KindNotFound, Title: ctx.Config.Text("theme.NotFound.title"), NoIndex: true}
 	return []*docskit.Page{landing, notFound}, nil
 }
 

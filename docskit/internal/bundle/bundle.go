@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"docskit.dev/docskit/uitext"
 	"github.com/evanw/esbuild/pkg/api"
 )
 
@@ -45,6 +46,9 @@ type Options struct {
 	CSS string
 	// SiteConfig is encoded as the @docskit/site-config module.
 	SiteConfig any
+	// UIMessages is the source of @docskit/ui-messages, the UI messages in
+	// the site's language (uitext.Module); the English ones when empty.
+	UIMessages string
 	// Modules are the plugins' client modules, in plugin order.
 	Modules []Module
 	// Components are the site's MDX components. The page body renders them
@@ -124,6 +128,7 @@ const (
 	nsTheme   = "dk-theme"
 	nsModule  = "dk-module"
 	nsVirtual = "dk-virtual"
+	nsUI      = "dk-ui"
 )
 
 // Build bundles the client and the server.
@@ -136,6 +141,9 @@ func Build(opts Options) (*Result, error) {
 	}
 	if opts.PublicPath == "" {
 		opts.PublicPath = "/assets/"
+	}
+	if opts.UIMessages == "" {
+		opts.UIMessages = uitext.Module(uitext.Resolve("en", nil))
 	}
 	cfg, err := json.Marshal(opts.SiteConfig)
 	if err != nil {
@@ -339,6 +347,18 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules|components|pages)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "@docskit/"), Namespace: nsVirtual}, nil
+		})
+		// @docskit/ui is the theme's ui.ts, @docskit/ui-messages the const
+		// enums it re-exports. Neither has side effects: a chunk that only
+		// reads messages gets them inlined and imports neither.
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/ui$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			return api.OnResolveResult{Path: "ui.ts", Namespace: nsTheme, SideEffects: api.SideEffectsFalse}, nil
+		})
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/ui-messages$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			return api.OnResolveResult{Path: "ui-messages", Namespace: nsUI, SideEffects: api.SideEffectsFalse}, nil
+		})
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsUI}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			return api.OnLoadResult{Contents: &opts.UIMessages, Loader: api.LoaderTS}, nil
 		})
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsVirtual}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 			if a.Path == "extra.css" {

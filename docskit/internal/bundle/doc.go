@@ -10,6 +10,9 @@
 //	@theme/X            the site's <overrides>/X/index.tsx if it exists, else the theme's X
 //	@theme-original/X   always the theme's X (for wrapping)
 //	@docskit/site-config  the site configuration (JSON)
+//	@docskit/ui           the theme's ui.ts: the UI messages (UI, Template) and format
+//	@docskit/ui-messages  the UI messages of the site's language as const enums
+//	                      (Options.UIMessages), which esbuild inlines where they are used
 //	@docskit/client-modules  the plugins' client modules: those that export slots
 //	                         as the default array, the others through
 //	                         loadAfterHydration(), one lazy chunk each

@@ -12,6 +12,7 @@ import (
 
 	"docskit.dev/docskit/internal/ssr"
 	"docskit.dev/docskit/theme"
+	"docskit.dev/docskit/uitext"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -49,7 +50,8 @@ func probeRenderer(t *testing.T, names ...string) *ssr.Renderer {
 	for _, n := range names {
 		cs = append(cs, Component{Name: n, Module: Module{FS: fsys, Entry: "probes.tsx"}, Export: n})
 	}
-	res, err := Build(Options{Theme: theme.FS, NodeModules: nodeModules(t), Overrides: filepath.Join(dir, "overrides"), SiteConfig: probeConfig, Components: cs})
+	res, err := Build(Options{Theme: theme.FS, NodeModules: nodeModules(t), Overrides: filepath.Join(dir, "overrides"), SiteConfig: probeConfig, Components: cs,
+		UIMessages: uitext.Module(uitext.Resolve("ko", nil))}) // the config's language
 	require.NoError(t, err)
 	r, err := ssr.Start(context.Background(), res.Server, 1)
 	require.NoError(t, err)

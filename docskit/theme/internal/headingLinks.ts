@@ -1,8 +1,10 @@
 // Heading links: activating a heading's "#" link (a.dk-hash-link, written by
 // the MDX renderer) copies the heading's full URL to the clipboard and shows
-// "링크를 복사했습니다" beside it for two seconds. The link's own navigation still
-// happens, so the address bar gets the hash and the page scrolls to the heading.
+// "Link copied" (docskit.heading.linkCopied) beside it for two seconds. The
+// link's own navigation still happens, so the address bar gets the hash and
+// the page scrolls to the heading.
 // Internal: not overridable. Installed once by DocPage in an effect.
+import { UI } from '@docskit/ui';
 
 const SHOWN_MS = 2000;
 
@@ -52,7 +54,7 @@ export function installHeadingLinks(): () => void {
 
   const show = (link: Element) => {
     clearTimeout(timer);
-    status.textContent = '링크를 복사했습니다';
+    status.textContent = UI['docskit.heading.linkCopied'];
     status.classList.add('dk-hash-status-visible');
     // Beside the "#", in document coordinates, kept inside the viewport's width.
     const r = link.getBoundingClientRect();

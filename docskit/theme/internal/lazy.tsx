@@ -3,6 +3,7 @@
 // needs before it hydrates or shows the page (preloadFor). Internal: not overridable.
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import type { BodyNode, PageData } from '../data';
+import { UI } from '@docskit/ui';
 import '../styles/navigation.css';
 
 /** How long a loading lazy component shows nothing before its spinner (react-loadable's pastDelay). */
@@ -113,7 +114,7 @@ function Spinner() {
     return () => window.clearTimeout(t);
   }, []);
   return past ? (
-    <div className="dk-lazy-loading" role="status" aria-label="불러오는 중">
+    <div className="dk-lazy-loading" role="status" aria-label={UI['docskit.lazy.loading']}>
       <span className="dk-spinner" />
     </div>
   ) : null;
@@ -122,10 +123,10 @@ function Spinner() {
 function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <div className="dk-lazy-error" role="alert">
-      <p>이 부분을 불러오지 못했습니다.</p>
+      <p>{UI['docskit.lazy.failed']}</p>
       <p className="dk-lazy-error-message">{error instanceof Error ? error.message : String(error)}</p>
       <button type="button" className="dk-lazy-retry" onClick={retry}>
-        다시 시도
+        {UI['docskit.lazy.retry']}
       </button>
     </div>
   );

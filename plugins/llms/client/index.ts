@@ -1,17 +1,18 @@
-// The llms plugin's client module: a "페이지 복사" button under each doc
+// The llms plugin's client module: a "Copy page" button under each doc
 // page's title that copies the page's Markdown (page.extra.markdownUrl, set
 // by the Go plugin) to the clipboard and says whether it worked.
 import { createElement, useEffect, useRef, useState } from 'react';
 import type { ClientModule, PageData } from '../../../docskit/theme/data';
+import { UI } from '@docskit/ui';
 import './copy-page.css';
 
 type State = 'idle' | 'copying' | 'copied' | 'failed';
 
 const labels: Record<State, string> = {
-  idle: '페이지 복사',
-  copying: '복사하는 중…',
-  copied: '복사했습니다',
-  failed: '복사하지 못했습니다',
+  idle: UI['docskit.llms.copyPage'],
+  copying: UI['docskit.llms.copying'],
+  copied: UI['docskit.llms.copied'],
+  failed: UI['docskit.llms.failed'],
 };
 
 /** markdownUrl is page.extra.markdownUrl, or null on pages without Markdown. */
@@ -74,14 +75,14 @@ function CopyPage({ page }: { page: PageData }) {
       {
         type: 'button',
         className: 'dk-copy-page-button',
-        title: '이 페이지의 Markdown을 클립보드에 복사',
+        title: UI['docskit.llms.copyPageTitle'],
         'data-state': state,
         disabled: state === 'copying',
         onClick,
       },
       labels[state],
     ),
-    createElement('a', { className: 'dk-copy-page-link', href: url, title: '이 페이지의 Markdown 열기' }, 'Markdown'),
+    createElement('a', { className: 'dk-copy-page-link', href: url, title: UI['docskit.llms.openMarkdownTitle'] }, 'Markdown'),
     createElement('span', { className: 'dk-visually-hidden', role: 'status', 'aria-live': 'polite' }, state === 'copied' || state === 'failed' ? labels[state] : ''),
   );
 }

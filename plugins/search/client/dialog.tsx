@@ -4,6 +4,7 @@
 // navbar button loads on first use, and shows in a portal on document.body.
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { context, highlight, highlightTerms, SearchIndex, toShow, type Result } from './engine';
+import { format, Template, UI } from '@docskit/ui';
 
 export interface DialogProps {
   onClose(): void;
@@ -215,10 +216,10 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
   const onResultClick = () => window.setTimeout(onClose, 0);
 
   let message = '';
-  if (status === 'loading') message = '검색 색인을 불러오는 중…';
-  else if (status === 'ready' && shown.query.trim() !== '' && results.length === 0) message = `‘${shown.query.trim()}’에 대한 검색 결과가 없습니다.`;
-  else if (status === 'ready' && shown.query.trim() === '') message = '제목, 본문, 코드 이름(getToken 등)으로 찾을 수 있습니다.';
-  const live = status === 'ready' && shown.query.trim() !== '' ? `검색 결과 ${results.length}개` : message;
+  if (status === 'loading') message = UI['docskit.search.loading'];
+  else if (status === 'ready' && shown.query.trim() !== '' && results.length === 0) message = format(Template['docskit.search.noResults'], { query: shown.query.trim() });
+  else if (status === 'ready' && shown.query.trim() === '') message = UI['docskit.search.hint'];
+  const live = status === 'ready' && shown.query.trim() !== '' ? format(Template['docskit.search.resultCount'], { count: results.length }) : message;
 
   return (
     <div
@@ -229,7 +230,7 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
         onClose();
       }}
     >
-      <div ref={dialog} className="dk-search-dialog" role="dialog" aria-modal="true" aria-label="문서 검색" onKeyDown={onKeyDown}>
+      <div ref={dialog} className="dk-search-dialog" role="dialog" aria-modal="true" aria-label={UI['docskit.search.dialogAriaLabel']} onKeyDown={onKeyDown}>
         <div className="dk-search-bar">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="dk-search-icon">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -240,12 +241,12 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
             className="dk-search-input"
             type="search"
             role="combobox"
-            aria-label="검색어"
+            aria-label={UI['docskit.search.inputAriaLabel']}
             aria-autocomplete="list"
             aria-expanded={results.length > 0}
             aria-controls={listId}
             aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
-            placeholder="문서 검색"
+            placeholder={UI['theme.SearchModal.placeholder']}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -261,20 +262,20 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
             }}
           />
           <button type="button" className="dk-search-close" onClick={onClose}>
-            닫기
+            {UI['docskit.search.close']}
           </button>
         </div>
         {status === 'failed' ? (
           <p className="dk-search-message" role="alert">
-            검색 색인을 불러오지 못했습니다.{' '}
+            {UI['docskit.search.failed']}{' '}
             <button type="button" className="dk-search-retry" onClick={() => setAttempt((n) => n + 1)}>
-              다시 시도
+              {UI['docskit.search.retry']}
             </button>
           </p>
         ) : message ? (
           <p className="dk-search-message">{message}</p>
         ) : null}
-        <ul id={listId} className="dk-search-results" role="listbox" aria-label="검색 결과" data-query={shown.query} onClick={onResultClick}>
+        <ul id={listId} className="dk-search-results" role="listbox" aria-label={UI['docskit.search.resultsAriaLabel']} data-query={shown.query} onClick={onResultClick}>
           {results.map((r, i) => (
             <li key={r.url} role="presentation">
               <a
@@ -313,13 +314,13 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
         </p>
         <footer className="dk-search-footer" aria-hidden="true">
           <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> 이동
+            <kbd>↑</kbd> <kbd>↓</kbd> {UI['theme.SearchModal.footer.navigateText']}
           </span>
           <span>
-            <kbd>Enter</kbd> 열기
+            <kbd>Enter</kbd> {UI['theme.SearchModal.footer.selectText']}
           </span>
           <span>
-            <kbd>Esc</kbd> 닫기
+            <kbd>Esc</kbd> {UI['theme.SearchModal.footer.closeText']}
           </span>
         </footer>
       </div>

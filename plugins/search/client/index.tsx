@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import config from '@docskit/site-config';
 import type { ClientModule, PageData } from '../../../docskit/theme/data';
 import type { DialogProps } from './dialog';
+import { UI } from '@docskit/ui';
 import './search.css';
 
 /**
@@ -121,7 +122,7 @@ function SearchButton({ page }: { page: PageData }) {
         className="dk-search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        title={failed ? '검색을 불러오지 못했습니다. 다시 눌러 보세요.' : undefined}
+        title={failed ? UI['docskit.search.buttonFailedTitle'] : undefined}
         onClick={() => show()}
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
         onFocus={() => void loadDialog().catch(() => undefined)}
@@ -129,7 +130,7 @@ function SearchButton({ page }: { page: PageData }) {
         <SearchIcon />
         {/* The label is the button's name (visually hidden on narrow screens); the key hint is
             not part of it (aria-keyshortcuts says the keys), so the name matches the visible label. */}
-        <span className="dk-search-button-label">검색</span>
+        <span className="dk-search-button-label">{UI['theme.SearchBar.label']}</span>
         <kbd className="dk-search-button-keys" aria-hidden="true">
           {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>

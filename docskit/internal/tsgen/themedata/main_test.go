@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"docskit.dev/docskit/internal/tsgen"
+	"docskit.dev/docskit/uitext"
 )
 
 const committedPath = "../../../theme/data.gen.ts"
@@ -171,5 +172,20 @@ func TestGoDriftFails(t *testing.T) {
 				t.Errorf("compare = %q, want a difference in Crumb giving %q", d, tc.detail)
 			}
 		})
+	}
+}
+
+// The committed ui.gen.ts declares every message of the dictionary, with
+// the placeholders it has.
+func TestCommittedUIDeclarationsAreCurrent(t *testing.T) {
+	b, err := os.ReadFile("../../../theme/types/ui.gen.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, want := strings.Split(string(b), "\n"), strings.Split(uitext.Declarations(), "\n")
+	for i := range max(len(have), len(want)) {
+		if h, w := lineAt(have, i), lineAt(want, i); h != w {
+			t.Fatalf("ui.gen.ts:%d: the file has %s, docskit/uitext gives %s\nRun: go generate ./docskit/theme", i+1, h, w)
+		}
 	}
 }

@@ -2,6 +2,7 @@ import config from '@docskit/site-config';
 import Link from '@theme/Link';
 import { useEffect, useState } from 'react';
 import { getItem, setItem } from '../../internal/storage';
+import { UI } from '@docskit/ui';
 import '../../styles/announcement.css';
 
 /**
@@ -29,17 +30,17 @@ export default function AnnouncementBar() {
     setClosed(true);
   };
   return (
-    <div className="dk-announcement" role="region" aria-label="공지">
+    <div className="dk-announcement" role="region" aria-label={UI['docskit.announcement.ariaLabel']}>
       <p className="dk-announcement-text">
         {a.text}{' '}
         {a.linkTo ? (
           <Link to={a.linkTo} className="dk-announcement-link">
-            {a.linkText ?? '자세히 보기'}
+            {a.linkText ?? UI['docskit.announcement.linkText']}
           </Link>
         ) : null}
       </p>
       {a.closeable ? (
-        <button type="button" className="dk-announcement-close" aria-label="닫기" onClick={close}>
+        <button type="button" className="dk-announcement-close" aria-label={UI['theme.AnnouncementBar.closeButtonAriaLabel']} onClick={close}>
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" fill="none" />
           </svg>

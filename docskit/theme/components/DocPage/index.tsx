@@ -12,6 +12,7 @@ import DocFooter from './DocFooter';
 import GeneratedIndex from './GeneratedIndex';
 import { useActiveHeading } from '../../internal/tocHighlight';
 import type { PageData, SidebarData } from '../../data';
+import { UI } from '@docskit/ui';
 import '../../styles/doc.css';
 
 export interface Props {
@@ -59,8 +60,8 @@ function DocSidebarContainer({ sidebar, route }: { sidebar: SidebarData; route: 
               ref={hideButton}
               type="button"
               className="dk-sidebar-collapse-button"
-              aria-label="사이드바 숨기기"
-              title="사이드바 숨기기"
+              aria-label={UI['theme.docs.sidebar.collapseButtonAriaLabel']}
+              title={UI['theme.docs.sidebar.collapseButtonTitle']}
               onClick={() => toggle(true)}
             >
               <Arrow />
@@ -72,8 +73,8 @@ function DocSidebarContainer({ sidebar, route }: { sidebar: SidebarData; route: 
             ref={showButton}
             type="button"
             className="dk-sidebar-expand-button"
-            aria-label="사이드바 보이기"
-            title="사이드바 보이기"
+            aria-label={UI['theme.docs.sidebar.expandButtonAriaLabel']}
+            title={UI['theme.docs.sidebar.expandButtonTitle']}
             onClick={() => toggle(false)}
           >
             <Arrow />

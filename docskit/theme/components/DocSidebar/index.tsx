@@ -2,6 +2,7 @@ import config from '@docskit/site-config';
 import Link from '@theme/Link';
 import { useState } from 'react';
 import type { SidebarData, SidebarItem } from '../../data';
+import { format, Template, UI } from '@docskit/ui';
 
 export interface Props {
   readonly sidebar: SidebarData;
@@ -101,7 +102,10 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
                   type="button"
                   className="dk-sidebar-caret"
                   aria-expanded={expanded}
-                  aria-label={`'${it.label}' 카테고리 ${expanded ? '접기' : '펼치기'}`}
+                  aria-label={format(
+                    expanded ? Template['theme.DocSidebarItem.collapseCategoryAriaLabel'] : Template['theme.DocSidebarItem.expandCategoryAriaLabel'],
+                    { label: it.label },
+                  )}
                   onClick={() => toggle(it)}
                 />
               ) : null}
@@ -116,7 +120,7 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
 
 export default function DocSidebar({ sidebar, route }: Props) {
   return (
-    <nav className="dk-sidebar" aria-label="문서 사이드바">
+    <nav className="dk-sidebar" aria-label={UI['theme.docs.sidebar.navAriaLabel']}>
       <Items items={sidebar.items} route={route} depth={0} />
     </nav>
   );

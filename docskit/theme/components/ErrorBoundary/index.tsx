@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { UI } from '@docskit/ui';
 import '../../styles/navigation.css';
 
 export interface Props {
@@ -34,15 +35,15 @@ export function CrashScreen({ error, tryAgain }: { readonly error: unknown; read
   const [message, ...causes] = messages(error);
   return (
     <main id="__docskit_main" className="dk-crash" tabIndex={-1}>
-      <h1>This page crashed.</h1>
+      <h1>{UI['theme.ErrorPageContent.title']}</h1>
       <button type="button" className="dk-crash-retry" onClick={tryAgain}>
-        Try again
+        {UI['theme.ErrorPageContent.tryAgain']}
       </button>
       <div className="dk-crash-details">
         <p className="dk-crash-message">{message}</p>
         {causes.map((c, i) => (
           <p key={i} className="dk-crash-cause">
-            Cause: {c}
+            {`${UI['docskit.ErrorPageContent.cause']} ${c}`}
           </p>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import config from '@docskit/site-config';
 import Link from '@theme/Link';
+import { UI } from '@docskit/ui';
 import '../../styles/doc.css';
 
 /** Whether Link treats `to` as external (it then opens it in a new tab). */
@@ -17,7 +18,7 @@ function ExternalIcon() {
 /**
  * Footer: the configured link columns and the copyright line. External links
  * open in a new tab (Link adds target and rel) and say so, visibly with an
- * icon and to screen readers with "(새 창에서 열림)".
+ * icon and to screen readers with "(opens in new tab)".
  */
 export default function Footer() {
   const { footer } = config;
@@ -33,7 +34,7 @@ export default function Footer() {
                   const to = it.to ?? it.href ?? '#';
                   const ext = external(to);
                   // A configured accessible name replaces the text, so it must carry the new-tab note too.
-                  const label = it.ariaLabel && ext ? `${it.ariaLabel} (새 창에서 열림)` : it.ariaLabel;
+                  const label = it.ariaLabel && ext ? `${it.ariaLabel} ${UI['theme.IconExternalLink.ariaLabel']}` : it.ariaLabel;
                   return (
                     <li key={it.label} className="dk-footer-item">
                       <Link to={to} className="dk-footer-link" ariaLabel={label}>
@@ -41,7 +42,7 @@ export default function Footer() {
                         {ext ? (
                           <span className="dk-external">
                             <ExternalIcon />
-                            <span className="dk-visually-hidden"> (새 창에서 열림)</span>
+                            <span className="dk-visually-hidden">{` ${UI['theme.IconExternalLink.ariaLabel']}`}</span>
                           </span>
                         ) : null}
                       </Link>

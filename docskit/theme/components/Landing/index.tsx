@@ -3,6 +3,7 @@ import Link from '@theme/Link';
 import { PageBody } from '../../internal/Body';
 import '../../styles/landing.css';
 import type { PageData } from '../../data';
+import { UI } from '@docskit/ui';
 
 export interface Card {
   readonly title: string;
@@ -40,7 +41,7 @@ export default function Landing({ page }: Props) {
       </header>
       <div className="dk-container">
         {cards.length ? (
-          <section className="dk-cards" aria-label="문서 섹션">
+          <section className="dk-cards" aria-label={UI['docskit.landing.sectionsAriaLabel']}>
             {cards.map((c) => (
               <Link key={c.href} to={c.href} className="dk-card">
                 <h2 className="dk-card-title">{c.title}</h2>
@@ -56,7 +57,7 @@ export default function Landing({ page }: Props) {
         ) : null}
         {releases.length ? (
           <section className="dk-landing-releases" aria-labelledby="dk-latest-releases">
-            <h2 id="dk-latest-releases">최신 릴리스</h2>
+            <h2 id="dk-latest-releases">{UI['docskit.landing.latestReleases']}</h2>
             <div className="dk-landing-release-lists">
               {releases.map((list) => (
                 <div key={list.title} className="dk-landing-release-list">

@@ -7,6 +7,7 @@ import Navbar from '@theme/Navbar';
 import NotFound from '@theme/NotFound';
 import type { PageData, SidebarData } from '../../data';
 import { useRouter } from '../../internal/context';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   readonly page: PageData;
@@ -30,7 +31,7 @@ export default function Layout({ page, sidebar }: Props) {
   return (
     <div className="dk-root">
       <a className="dk-skip" href="#__docskit_main">
-        본문으로 건너뛰기
+        {UI['theme.common.skipToMainContent']}
       </a>
       <AnnouncementBar />
       <Navbar page={page} sidebar={sidebar} />

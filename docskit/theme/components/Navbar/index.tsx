@@ -9,6 +9,7 @@ import { useWindowSize } from '../../internal/useWindowSize';
 import '../../styles/navbar.css';
 import { navbarVisible } from './hideOnScroll';
 import ItemBoundary from './ItemBoundary';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   readonly page: PageData;
@@ -129,13 +130,13 @@ export default function Navbar({ page, sidebar = null }: Props) {
   if (shown) cls += ' dk-navbar-sidebar-shown';
 
   return (
-    <nav ref={nav} className={cls} aria-label="메인">
+    <nav ref={nav} className={cls} aria-label={UI['theme.NavBar.navAriaLabel']}>
       <div className="dk-navbar-inner">
         <button
           ref={toggle}
           type="button"
           className="dk-navbar-toggle"
-          aria-label={shown ? '탐색 메뉴 닫기' : '탐색 메뉴 열기'}
+          aria-label={shown ? UI['theme.docs.sidebar.closeSidebarButtonAriaLabel'] : UI['docskit.navbar.openMenuAriaLabel']}
           aria-expanded={shown}
           aria-controls={mobile ? menuId : undefined}
           onClick={() => setOpen((o) => !o)}

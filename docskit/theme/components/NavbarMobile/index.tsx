@@ -4,6 +4,7 @@ import Link from '@theme/Link';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { urls } from '../../internal/urls';
 import type { PageData, SidebarData } from '../../data';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   /** The panel's id, named by the toggle button's aria-controls. */
@@ -77,7 +78,7 @@ export default function NavbarMobile({ id, open, onClose, page, sidebar, childre
         className={`dk-navbar-sidebar${open ? ' dk-navbar-sidebar-open' : ''}`}
         role="dialog"
         aria-modal="true"
-        aria-label="탐색 메뉴"
+        aria-label={UI['docskit.navbar.menuAriaLabel']}
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
@@ -86,7 +87,7 @@ export default function NavbarMobile({ id, open, onClose, page, sidebar, childre
             {navbar.logo ? <img src={urls.file(navbar.logo)} alt="" width={28} height={28} className="dk-navbar-logo" /> : null}
             <b className="dk-navbar-title">{navbar.title}</b>
           </Link>
-          <button ref={closeButton} type="button" className="dk-navbar-sidebar-close" aria-label="탐색 메뉴 닫기" onClick={() => onClose(true)}>
+          <button ref={closeButton} type="button" className="dk-navbar-sidebar-close" aria-label={UI['theme.docs.sidebar.closeSidebarButtonAriaLabel']} onClick={() => onClose(true)}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -1,5 +1,6 @@
 import Link from '@theme/Link';
 import type { NavLink } from '../../data';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   readonly prev?: NavLink;
@@ -10,10 +11,10 @@ export interface Props {
 export default function Pagination({ prev, next }: Props) {
   if (!prev && !next) return null;
   return (
-    <nav className="dk-pagination" aria-label="문서 페이지">
+    <nav className="dk-pagination" aria-label={UI['theme.docs.paginator.navAriaLabel']}>
       {prev ? (
         <Link to={prev.href} className="dk-pagination-link dk-pagination-prev">
-          <span className="dk-pagination-sub">이전</span>
+          <span className="dk-pagination-sub">{UI['theme.docs.paginator.previous']}</span>
           <span className="dk-pagination-label">
             <span aria-hidden="true">« </span>
             {prev.label}
@@ -22,7 +23,7 @@ export default function Pagination({ prev, next }: Props) {
       ) : null}
       {next ? (
         <Link to={next.href} className="dk-pagination-link dk-pagination-next">
-          <span className="dk-pagination-sub">다음</span>
+          <span className="dk-pagination-sub">{UI['theme.docs.paginator.next']}</span>
           <span className="dk-pagination-label">
             {next.label}
             <span aria-hidden="true"> »</span>

@@ -1,4 +1,5 @@
 import type { TOCItem } from '../../data';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   readonly items: readonly TOCItem[];
@@ -11,7 +12,7 @@ export default function TOC({ items, activeId }: Props) {
   if (!items.length) return null;
   const min = Math.min(...items.map((i) => i.level));
   return (
-    <nav className="dk-toc" aria-label="이 페이지에서">
+    <nav className="dk-toc" aria-label={UI['docskit.TOC.ariaLabel']}>
       <ul>
         {items.map((it) => {
           const active = it.id === activeId;

@@ -1,6 +1,7 @@
 import TOC from '@theme/TOC';
 import { useState } from 'react';
 import type { TOCItem } from '../../data';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   readonly items: readonly TOCItem[];
@@ -10,7 +11,7 @@ export interface Props {
 
 /**
  * TOCCollapsible is the table of contents on mobile widths (≤ 996 px), above
- * the content: a "이 페이지에서" toggle, collapsed at first. It is rendered at
+ * the content: an "On this page" toggle, collapsed at first. It is rendered at
  * every width and hidden on desktop by CSS, so the server and the first client
  * render agree. DocPage keys it by route, so each page starts collapsed.
  * There is one per page, so its list has a fixed id (useId would differ
@@ -24,7 +25,7 @@ export default function TOCCollapsible({ items, activeId }: Props) {
   return (
     <div className={`dk-toc-mobile${open ? ' dk-toc-mobile-open' : ''}`}>
       <button type="button" className="dk-toc-mobile-toggle" aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen((o) => !o)}>
-        이 페이지에서
+        {UI['theme.TOCCollapsible.toggleButtonLabel']}
       </button>
       <div id={LIST_ID} className="dk-toc-mobile-content" hidden={!open}>
         {open ? <TOC items={items} activeId={activeId} /> : null}

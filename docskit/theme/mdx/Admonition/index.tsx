@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   /** note, tip, info, warning or danger; or caution, important, success, secondary. */
   readonly type: string;
-  /** Title; defaults to the type's Korean label. */
+  /** Title; defaults to the type's label in the site's language. */
   readonly title?: string;
   readonly children?: ReactNode;
 }
 
 const labels: Record<string, string> = {
-  note: '참고', tip: '팁', info: '정보', warning: '경고', danger: '위험',
-  caution: '주의', important: '중요', success: '성공', secondary: '참고',
+  note: UI['theme.admonition.note'],
+  tip: UI['theme.admonition.tip'],
+  info: UI['theme.admonition.info'],
+  warning: UI['theme.admonition.warning'],
+  danger: UI['theme.admonition.danger'],
+  caution: UI['theme.admonition.caution'],
+  important: UI['docskit.admonition.important'],
+  success: UI['docskit.admonition.success'],
+  secondary: UI['theme.admonition.note'],
 };
 const icons: Record<string, string> = { note: 'ℹ', tip: '💡', info: 'ℹ', warning: '⚠', danger: '🔥' };
 // The older names Docusaurus 3 still reads look like one of its five

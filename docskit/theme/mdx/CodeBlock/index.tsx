@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   /** The fence language (the build passes it lower-cased, "text" when the fence has none). */
@@ -73,8 +74,8 @@ export default function CodeBlock({ language: lang, title, html, showLineNumbers
             </code>
           )}
         </pre>
-        <button type="button" className="dk-copy" aria-label="클립보드에 코드 복사" title="복사" onClick={copy}>
-          {copied ? '복사했습니다' : '복사'}
+        <button type="button" className="dk-copy" aria-label={UI['theme.CodeBlock.copyButtonAriaLabel']} title={UI['theme.CodeBlock.copy']} onClick={copy}>
+          {copied ? UI['theme.CodeBlock.copied'] : UI['theme.CodeBlock.copy']}
         </button>
       </div>
     </div>

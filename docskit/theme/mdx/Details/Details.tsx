@@ -1,5 +1,6 @@
 // The Details component itself, loaded as a code-split chunk (see index.tsx).
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   /**
@@ -20,7 +21,7 @@ export default function Details({ summary, open, children }: Props) {
   const rest = child ? all.filter((n) => n !== child) : children;
   let head: ReactElement;
   if (child) head = <summary>{child.props.children}</summary>;
-  else if (typeof summary === 'string' || summary == null) head = <summary dangerouslySetInnerHTML={{ __html: summary ?? '자세히' }} />;
+  else if (typeof summary === 'string' || summary == null) head = <summary dangerouslySetInnerHTML={{ __html: summary ?? UI['docskit.Details.summary'] }} />;
   else head = <summary>{summary}</summary>;
   return (
     <details className="dk-details" open={open}>

@@ -1,5 +1,6 @@
 import Link from '@theme/Link';
 import type { SidebarItem } from '../../data';
+import { format, Template } from '@docskit/ui';
 import './DocCard.css';
 
 /** A sidebar link or category (html items make no card); Docusaurus's items may carry a description. */
@@ -37,7 +38,7 @@ export default function DocCard({ item }: Props) {
   const href = firstHref(item);
   if (!href) return null;
   const category = item.type === 'category';
-  const description = item.description ?? (category ? `문서 ${countPages(item.items)}개` : undefined);
+  const description = item.description ?? (category ? format(Template['theme.docs.DocCard.categoryDescription.plurals'], { count: countPages(item.items) }) : undefined);
   const icon = category ? '🗂️' : external(href) ? '🔗' : '📄';
   return (
     <Link to={href} className="dk-doc-card">

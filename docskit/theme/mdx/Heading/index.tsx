@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { UI } from '@docskit/ui';
 
 export type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -22,7 +23,7 @@ export default function Heading({ as: Tag, id, children, ...rest }: Props) {
     <Tag {...rest} id={level === 1 ? undefined : id}>
       {children}
       {linked ? (
-        <a className="dk-hash-link" href={`#${id}`} aria-label="이 제목으로 바로 가는 링크">
+        <a className="dk-hash-link" href={`#${id}`} aria-label={UI['docskit.heading.linkAriaLabel']}>
           #
         </a>
       ) : null}
