@@ -27,6 +27,7 @@ export interface PageData {
   readonly sidebarUrl?: string;
   readonly props?: Record<string, unknown>;
   readonly extra?: Record<string, unknown>;
+  readonly embeds?: Record<string, EmbeddedModule>;
 }
 
 /** Go: mdx.Node */
@@ -35,6 +36,12 @@ export type BodyNode =
   | { readonly t: 'text'; readonly text: string }
   | { readonly t: 'c'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly BodyNode[] }
   | { readonly t: 'el'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly BodyNode[] };
+
+/** Go: docskit.EmbeddedModule */
+export interface EmbeddedModule {
+  readonly module: string;
+  readonly moduleCss?: readonly string[];
+}
 
 /** Go: mdx.Heading */
 export interface TOCItem {

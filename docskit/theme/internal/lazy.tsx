@@ -32,6 +32,44 @@ export function lazyComponent<P extends object>(
   load: () => Promise<Module<P>>,
   server: Module<P> | null,
 ): (props: P) => ReactElement {
+  const [Lazy, preload] = makeLazy(name, load, server);
+  registry.set(name, preload);
+  return Lazy;
+}
+
+/** A lazy layout: its chunk, and the bodies its pages show besides page.body. */
+interface Layout {
+  readonly preload: () => Promise<unknown>;
+  readonly bodies?: (page: PageData) => readonly (readonly BodyNode[] | undefined)[];
+}
+
+/** The lazy layouts, by the page kinds they show. */
+const layouts = new Map<string, Layout>();
+
+/**
+ * lazyLayout makes the layout of some page kinds a lazy component (the blog's
+ * pages): a site whose pages are none of those kinds never loads its code, and
+ * a page of one of them loads the chunk before it is shown or hydrated, with
+ * the chunks of the lazy components in the bodies that `bodies` finds in the
+ * page's data (a blog list shows its posts' bodies, from its props).
+ */
+export function lazyLayout<P extends object>(
+  name: string,
+  kinds: readonly string[],
+  load: () => Promise<Module<P>>,
+  server: Module<P> | null,
+  bodies?: Layout['bodies'],
+): (props: P) => ReactElement {
+  const [Lazy, preload] = makeLazy(name, load, server);
+  for (const k of kinds) layouts.set(k, { preload, bodies });
+  return Lazy;
+}
+
+function makeLazy<P extends object>(
+  name: string,
+  load: () => Promise<Module<P>>,
+  server: Module<P> | null,
+): [(props: P) => ReactElement, () => Promise<Module<P>>] {
   let loaded: Module<P> | null = server;
   let pending: Promise<Module<P>> | null = null;
   const preload = (): Promise<Module<P>> =>
@@ -44,7 +82,6 @@ export function lazyComponent<P extends object>(
             throw err;
           },
         ));
-  registry.set(name, preload);
 
   function Lazy(props: P) {
     const [attempt, setAttempt] = useState(0);
@@ -84,12 +121,17 @@ export function lazyComponent<P extends object>(
     );
   }
   Lazy.displayName = `Lazy(${name})`;
-  return Lazy;
+  return [Lazy, preload];
 }
 
-/** preloadLazy loads the chunks of the lazy components in a page's body (see pageModule.ts's preloadFor). */
+/**
+ * preloadLazy loads the chunks of a page's lazy layout and of the lazy
+ * components in its body and in the bodies its layout shows (see
+ * pageModule.ts's preloadFor).
+ */
 export function preloadLazy(page: PageData): Promise<void> {
   const loads = new Set<() => Promise<unknown>>();
+  const layout = layouts.get(page.kind);
   const walk = (nodes: readonly BodyNode[] | undefined): void => {
     for (const n of nodes ?? []) {
       const l = n.t === 'c' ? registry.get(n.name) : undefined;
@@ -98,6 +140,10 @@ export function preloadLazy(page: PageData): Promise<void> {
     }
   };
   walk(page.body);
+  if (layout) {
+    loads.add(layout.preload);
+    for (const b of layout.bodies?.(page) ?? []) walk(b);
+  }
   return Promise.all([...loads].map((l) => l())).then(() => undefined);
 }
 

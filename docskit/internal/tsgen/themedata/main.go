@@ -40,6 +40,7 @@ func decls() []tsgen.Decl {
 			{Value: "c", Required: []string{"name"}, Optional: []string{"props", "children"}},
 			{Value: "el", Required: []string{"name"}, Optional: []string{"props", "children"}},
 		}},
+		{Type: reflect.TypeFor[docskit.EmbeddedModule](), Name: "EmbeddedModule"},
 		{Type: reflect.TypeFor[mdx.Heading](), Name: "TOCItem"},
 		{Type: reflect.TypeFor[docskit.Crumb](), Name: "Crumb"},
 		{Type: reflect.TypeFor[docskit.NavLink](), Name: "NavLink"},
