@@ -39,7 +39,7 @@ func TestBuildADocusaurusSite(t *testing.T) {
 
 	// The preset's blog: its pages, feeds, and the doc's link to a post.
 	assert.NotContains(t, stderr.String(), "blog", "the blog is built: no warning names it")
-	for _, rel := range []string{"blog.html", "blog/page/2.html", "blog/2026/01/20/widgets-2.html", "blog/2025/11/02/round-widgets.html",
+	for _, rel := range []string{"blog.html", "blog/page/2.html", "blog/2026/01/20/widgets-2.html", "blog/2025/11/02/round-widgets.html", "blog/2025/12/01/widget-count.html",
 		"blog/tags/release.html", "blog/archive.html", "blog/rss.xml", "blog/atom.xml", "blog/feed.json"} {
 		_, err := os.Stat(filepath.Join(out, rel))
 		assert.NoError(t, err, rel)

@@ -1,7 +1,8 @@
 // The blog of a Docusaurus site built by cmd/docskit (docusaurus/testdata/site):
-// the list shows each post up to its truncate marker, "Read more" opens the
-// post, a tag lists its posts, and Back returns; every step after the first
-// load is a client-side navigation, and no page has a hydration problem.
+// the list shows each post up to its truncate marker (a post with JavaScript,
+// from its module), "Read more" opens the post, a tag lists its posts, and
+// Back returns; every step after the first load is a client-side navigation,
+// and no page has a hydration problem.
 import { expect, test } from '@playwright/test';
 import { collectProblems, open, watchFullLoads } from '../../tests/browser/support';
 
@@ -12,10 +13,13 @@ test('blog list → Read more → tag page → Back, on the client', async ({ pa
   await open(page, '/blog');
   await expect(page).toHaveTitle('Widget blog | Widget Docs');
   const titles = page.locator('main article h2.dk-blog-post-title a');
-  await expect(titles).toHaveText(['Widgets 2.0', 'Round widgets'], { timeout: 10_000 });
+  await expect(titles).toHaveText(['Widgets 2.0', 'Counting widgets'], { timeout: 10_000 });
   const first = page.locator('main article').first();
   await expect(first).toContainText('Every widget now snaps to the grid.');
   await expect(first, 'nothing after the truncate marker').not.toContainText('What changed');
+  const counting = page.locator('main article').nth(1);
+  await expect(counting, "a module post's start, from its module").toContainText('The catalogue now has 12 widgets.');
+  await expect(counting).not.toContainText('a page of its own');
   await expect(page.locator('nav[aria-label="Blog list page navigation"] a')).toHaveAttribute('href', '/blog/page/2');
   await expect(page.locator('aside.dk-blog-sidebar')).toContainText('All posts');
 
@@ -30,15 +34,17 @@ test('blog list → Read more → tag page → Back, on the client', async ({ pa
 
   await page.locator('main .dk-blog-post-tags').getByRole('link', { name: 'release' }).click();
   await expect(page).toHaveURL('/blog/tags/release');
-  await expect(page.locator('main h1')).toHaveText('2 posts tagged with "release"');
-  await expect(page.locator('main article h2.dk-blog-post-title a')).toHaveText(['Widgets 2.0', 'Round widgets']);
+  await expect(page.locator('main h1')).toHaveText('3 posts tagged with "release"');
+  await expect(page.locator('main article h2.dk-blog-post-title a')).toHaveText(['Widgets 2.0', 'Counting widgets']);
+  await expect(page.locator('nav[aria-label="Blog list page navigation"] a'), 'tag pages are paginated').toHaveAttribute('href', '/blog/tags/release/page/2');
+  await expect(page.locator('main'), 'the module post on a page reached on the client').toContainText('The catalogue now has 12 widgets.');
 
   await page.goBack();
   await expect(page).toHaveURL(POST);
   await expect(page.locator('main h1')).toHaveText('Widgets 2.0');
   await page.goBack();
   await expect(page).toHaveURL('/blog');
-  await expect(titles).toHaveText(['Widgets 2.0', 'Round widgets']);
+  await expect(titles).toHaveText(['Widgets 2.0', 'Counting widgets']);
   await loads.expectNoFullLoad();
   expect(problems, 'no hydration mismatch or console problem').toEqual([]);
 });
