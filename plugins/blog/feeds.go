@@ -58,19 +58,20 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 	if p.opts.Feed.Disabled || len(p.posts) == 0 {
 		return docskit.Tags{}
 	}
-	base := "/"
-	title := p.opts.Feed.Title
-	if ctx.Config != nil {
-		base = strings.TrimSuffix(ctx.Config.BaseURL, "/") + "/"
-		if title == "" {
-			title = ctx.Config.Title
-		}
+	c := ctx.Config
+	if c == nil {
+		c = &docskit.Config{}
 	}
+	title := p.opts.Feed.Title
+	if title == "" {
+		title = c.Title
+	}
+	u := c.URLs()
 	var t docskit.Tags
 	for _, typ := range p.opts.Feed.Types {
 		f := feedFiles[typ]
 		t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{
-			"rel": "alternate", "type": f.media, "href": base + p.feedFile(typ), "title": title + " " + f.label + " Feed",
+			"rel": "alternate", "type": f.media, "href": u.File(p.feedFile(typ)), "title": title + " " + f.label + " Feed",
 		}})
 	}
 	return t
@@ -84,18 +85,17 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 		return nil
 	}
 	c := ctx.Config
-	origin := strings.TrimSuffix(c.URL, "/")
-	if origin == "" {
+	u := c.URLs()
+	if u.Origin() == "" {
 		return fmt.Errorf("the blog's feeds need the site's URL (Config.URL)")
 	}
-	prefix := origin + strings.TrimSuffix(c.BaseURL, "/")
 	f := p.opts.Feed
 	d := feed.Document{
 		Title:       f.Title,
 		Description: f.Description,
-		Page:        prefix + p.opts.route(),
+		Page:        u.AbsPage(p.opts.route()),
 		Author:      c.Title,
-		AuthorURI:   prefix + "/",
+		AuthorURI:   u.AbsPage("/"),
 		Language:    f.Language,
 		Copyright:   f.Copyright,
 		Updated:     posts[0].date,
@@ -110,27 +110,28 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 		d.Language = c.Locale.HTMLLang
 	}
 	if c.Favicon != "" {
-		d.Icon = c.Favicon
-		if strings.HasPrefix(d.Icon, "/") {
-			d.Icon = prefix + d.Icon
+		d.Icon = u.AbsFile(c.Favicon)
+		if strings.Contains(c.Favicon, "://") {
+			d.Icon = c.Favicon
 		}
 	}
 	for _, ps := range posts {
-		it := feed.Item{ID: prefix + ps.meta.Permalink, Title: ps.meta.Title, Link: prefix + ps.meta.Permalink, Date: ps.date, Summary: ps.meta.Description}
+		link := u.AbsPage(ps.meta.Permalink)
+		it := feed.Item{ID: link, Title: ps.meta.Title, Link: link, Date: ps.date, Summary: ps.meta.Description}
 		if ps.page.Doc != nil {
-			it.Content = absoluteURLs(bodyHTML(ps.page.Doc.Body), prefix)
+			it.Content = absoluteURLs(bodyHTML(ps.page.Doc.Body), u.Origin())
 		}
 		for _, a := range ps.meta.Authors {
 			it.Authors = append(it.Authors, feed.Person{Name: a.Name, Email: a.Email, URI: a.URL})
 		}
 		for _, t := range ps.meta.Tags {
-			it.Categories = append(it.Categories, feed.Category{Label: t.Label, URL: prefix + t.Permalink})
+			it.Categories = append(it.Categories, feed.Category{Label: t.Label, URL: u.AbsPage(t.Permalink)})
 		}
 		d.Items = append(d.Items, it)
 	}
 	writers := map[string]func(feed.Document) ([]byte, error){"rss": feed.RSS, "atom": feed.Atom, "json": feed.JSONFeed}
 	for _, typ := range f.Types {
-		d.Self = prefix + "/" + p.feedFile(typ)
+		d.Self = u.AbsFile(p.feedFile(typ))
 		b, err := writers[typ](d)
 		if err != nil {
 			return fmt.Errorf("%s feed: %w", typ, err)

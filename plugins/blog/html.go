@@ -119,9 +119,10 @@ func writeComponent(b *strings.Builder, n mdx.Node) {
 }
 
 // absoluteURLs makes the root-relative links and image sources of a feed's
-// HTML absolute, with prefix (the site's origin and base URL), as a feed
-// reader shows the content away from the site.
-func absoluteURLs(h, prefix string) string {
+// HTML absolute with the site's origin (the body's links carry the base URL
+// already: mdx.Options.LinkURL), as a feed reader shows the content away
+// from the site.
+func absoluteURLs(h, origin string) string {
 	for _, attr := range []string{` href="/`, ` src="/`} {
 		var b strings.Builder
 		rest := h
@@ -134,7 +135,7 @@ func absoluteURLs(h, prefix string) string {
 			b.WriteString(rest[:i+len(attr)-1])
 			rest = rest[i+len(attr)-1:]
 			if !strings.HasPrefix(rest, "//") {
-				b.WriteString(prefix)
+				b.WriteString(origin)
 			}
 		}
 		h = b.String()

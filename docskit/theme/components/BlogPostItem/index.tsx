@@ -1,6 +1,7 @@
 import Link from '@theme/Link';
 import type { ReactNode } from 'react';
 import type { BlogAuthor, BlogPost } from '../../data';
+import { urls } from '../../internal/router';
 import { formatDate, plural, s } from '../BlogPage/strings';
 
 export interface Props {
@@ -29,7 +30,7 @@ export function BlogPostAuthor({ author, asHeading = false }: { author: BlogAuth
   const link = asHeading ? undefined : (author.page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined));
   const name = author.name ?? '';
   const picture = author.imageUrl ? (
-    <img className="dk-blog-author-image" src={author.imageUrl} alt={name} width={40} height={40} loading="lazy" />
+    <img className="dk-blog-author-image" src={urls.file(author.imageUrl)} alt={name} width={40} height={40} loading="lazy" />
   ) : (
     <span className="dk-blog-author-image dk-blog-author-initials" aria-hidden="true">
       {initials(name)}

@@ -44,9 +44,9 @@ export default function BlogSidebar({ sidebar, title, route }: Props) {
               <h3 className="dk-blog-sidebar-year-title">{it.label}</h3>
               <Links items={it.items} route={route} />
             </div>
-          ) : (
+          ) : it.type === 'link' ? (
             <Links key={it.href} items={[it]} route={route} />
-          ),
+          ) : null,
         )}
       </nav>
     </aside>
