@@ -8,6 +8,13 @@ import { collectProblems, open, watchFullLoads } from '../../tests/browser/suppo
 
 const POST = '/blog/2026/01/20/widgets-2';
 
+// The test site's config names a script and a stylesheet on hosts that do
+// not exist (example.com's): they are answered empty, so that the console
+// shows only the blog's problems.
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/(cdn|fonts)\.example\.com\//, (r) => r.fulfill({ status: 200, body: '' }));
+});
+
 test('blog list → Read more → tag page → Back, on the client', async ({ page }) => {
   const problems = collectProblems(page);
   await open(page, '/blog');
