@@ -37,31 +37,23 @@ export function lazyComponent<P extends object>(
   return Lazy;
 }
 
-/** A lazy layout: its chunk, and the bodies its pages show besides page.body. */
-interface Layout {
-  readonly preload: () => Promise<unknown>;
-  readonly bodies?: (page: PageData) => readonly (readonly BodyNode[] | undefined)[];
-}
-
-/** The lazy layouts, by the page kinds they show. */
-const layouts = new Map<string, Layout>();
+/** The loaders of the lazy layouts, by the prefix of the page kinds they show. */
+const layouts = new Map<string, () => Promise<unknown>>();
 
 /**
- * lazyLayout makes the layout of some page kinds a lazy component (the blog's
- * pages): a site whose pages are none of those kinds never loads its code, and
- * a page of one of them loads the chunk before it is shown or hydrated, with
- * the chunks of the lazy components in the bodies that `bodies` finds in the
- * page's data (a blog list shows its posts' bodies, from its props).
+ * lazyLayout makes the layout of the pages whose kind starts with prefix a lazy
+ * component (the blog's: "blogList", "blogPost", …): a site without such pages
+ * never loads its code, and a page of one loads the chunk before it is shown or
+ * hydrated, with every lazy component, since such a layout shows bodies that
+ * its props hold (a blog list shows its posts).
  */
 export function lazyLayout<P extends object>(
-  name: string,
-  kinds: readonly string[],
+  prefix: string,
   load: () => Promise<Module<P>>,
   server: Module<P> | null,
-  bodies?: Layout['bodies'],
 ): (props: P) => ReactElement {
-  const [Lazy, preload] = makeLazy(name, load, server);
-  for (const k of kinds) layouts.set(k, { preload, bodies });
+  const [Lazy, preload] = makeLazy(prefix, load, server);
+  layouts.set(prefix, preload);
   return Lazy;
 }
 
@@ -125,13 +117,12 @@ function makeLazy<P extends object>(
 }
 
 /**
- * preloadLazy loads the chunks of a page's lazy layout and of the lazy
- * components in its body and in the bodies its layout shows (see
+ * preloadLazy loads the chunks of the lazy components in a page's body, or for
+ * a page with a lazy layout, that layout's and every lazy component's (see
  * pageModule.ts's preloadFor).
  */
 export function preloadLazy(page: PageData): Promise<void> {
   const loads = new Set<() => Promise<unknown>>();
-  const layout = layouts.get(page.kind);
   const walk = (nodes: readonly BodyNode[] | undefined): void => {
     for (const n of nodes ?? []) {
       const l = n.t === 'c' ? registry.get(n.name) : undefined;
@@ -140,9 +131,8 @@ export function preloadLazy(page: PageData): Promise<void> {
     }
   };
   walk(page.body);
-  if (layout) {
-    loads.add(layout.preload);
-    for (const b of layout.bodies?.(page) ?? []) walk(b);
+  for (const [prefix, l] of layouts) {
+    if (page.kind.startsWith(prefix)) [l, ...registry.values()].forEach((x) => loads.add(x));
   }
   return Promise.all([...loads].map((l) => l())).then(() => undefined);
 }

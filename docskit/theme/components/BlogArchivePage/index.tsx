@@ -1,7 +1,7 @@
 import BlogLayout from '@theme/BlogLayout';
-import Link from '@theme/Link';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
 import { formatDate, s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
 
 /** BlogArchivePage lists every post of the blog by year, newest first. */
 export default function BlogArchivePage({ page, blog, sidebar }: BlogPageProps) {
@@ -18,9 +18,9 @@ export default function BlogArchivePage({ page, blog, sidebar }: BlogPageProps) 
             <ul>
               {y.posts.map((p) => (
                 <li key={p.permalink}>
-                  <Link to={p.permalink}>
+                  <kit.Link to={p.permalink}>
                     <time dateTime={p.date}>{formatDate(p.date)}</time> - {p.title}
-                  </Link>
+                  </kit.Link>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,9 @@
 import BlogLayout from '@theme/BlogLayout';
-import Link from '@theme/Link';
 import { BlogListItems } from '@theme/BlogListPage';
 import { BlogPostAuthor } from '@theme/BlogPostItem';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
 import { s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
 
 /** BlogAuthorsPostsPage is an author's page: who they are, then their posts, newest first. */
 export default function BlogAuthorsPostsPage({ page, blog, sidebar }: BlogPageProps) {
@@ -19,12 +19,12 @@ export default function BlogAuthorsPostsPage({ page, blog, sidebar }: BlogPagePr
           <ul className="dk-blog-author-socials">
             {socials.map(([platform, url]) => (
               <li key={platform}>
-                <Link to={url}>{platform}</Link>
+                <kit.Link to={url}>{platform}</kit.Link>
               </li>
             ))}
           </ul>
         ) : null}
-        {blog.allAuthors ? <Link to={blog.allAuthors}>{s('theme.blog.authorsList.viewAll')}</Link> : null}
+        {blog.allAuthors ? <kit.Link to={blog.allAuthors}>{s('theme.blog.authorsList.viewAll')}</kit.Link> : null}
       </header>
       {ac.count ? <BlogListItems page={page} list={blog.list} /> : <p>{s('theme.blog.author.noPosts')}</p>}
     </BlogLayout>

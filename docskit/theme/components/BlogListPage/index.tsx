@@ -1,10 +1,9 @@
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
-import Pagination from '@theme/Pagination';
-import { EmbeddedBody } from '../../internal/Body';
 import type { BlogList, PageData } from '../../data';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
 import { s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
 
 /**
  * BlogListItems are the posts of a page of a list, each with its content up to
@@ -16,10 +15,10 @@ export function BlogListItems({ page, list }: { page: PageData; list: BlogList }
     <>
       {list.items.map((it, i) => (
         <BlogPostItem key={it.post.permalink} post={it.post} isPostPage={false}>
-          <EmbeddedBody page={page} route={it.post.permalink} nodes={it.body} cut={it.cut} idPrefix={`dk-${i}`} />
+          <kit.EmbeddedBody page={page} route={it.post.permalink} nodes={it.body} cut={it.cut} idPrefix={`dk-${i}`} />
         </BlogPostItem>
       ))}
-      <Pagination
+      <kit.Pagination
         prev={list.newer ? { label: s('theme.blog.paginator.newerEntries'), href: list.newer } : undefined}
         next={list.older ? { label: s('theme.blog.paginator.olderEntries'), href: list.older } : undefined}
         ariaLabel={s('theme.blog.paginator.navAriaLabel')}

@@ -6,12 +6,14 @@ import BlogListPage from '@theme/BlogListPage';
 import BlogPostPage from '@theme/BlogPostPage';
 import BlogTagsListPage from '@theme/BlogTagsListPage';
 import BlogTagsPostsPage from '@theme/BlogTagsPostsPage';
-import NotFound from '@theme/NotFound';
 import type { BlogProps, PageData, SidebarData } from '../../data';
+import { kit, provideKit, type Kit } from './kit';
 
 export interface Props {
   readonly page: PageData;
   readonly sidebar: SidebarData | null;
+  /** What the blog takes from the rest of the theme (kit.ts). */
+  readonly kit: Kit;
 }
 
 /** The props every blog page component receives: its page, the blog's data of it, and the blog's sidebar. */
@@ -21,9 +23,10 @@ export interface BlogPageProps {
   readonly sidebar: SidebarData | null;
 }
 
-export default function BlogPage({ page, sidebar }: Props) {
+export default function BlogPage({ page, sidebar, kit: given }: Props) {
+  provideKit(given);
   const blog = page.props?.blog as BlogProps | undefined;
-  if (!blog) return <NotFound />;
+  if (!blog) return <kit.NotFound />;
   const props = { page, blog, sidebar };
   switch (page.kind) {
     case 'blogList':
@@ -41,6 +44,6 @@ export default function BlogPage({ page, sidebar }: Props) {
     case 'blogAuthor':
       return <BlogAuthorsPostsPage {...props} />;
     default:
-      return <NotFound />;
+      return <kit.NotFound />;
   }
 }

@@ -1,17 +1,33 @@
 // BlogPage is the layout of every page of a blog (plugins/blog): a lazy
 // layout, so a site without a blog never loads its code, and a blog page loads
-// it before it is shown or hydrated (see internal/lazy.tsx).
+// it before it is shown or hydrated (see internal/lazy.tsx). The chunk takes
+// what it needs of the rest of the theme from here (kit.ts).
+import config from '@docskit/site-config';
+import Link from '@theme/Link';
+import NotFound from '@theme/NotFound';
+import Pagination from '@theme/Pagination';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import { EmbeddedBody, PageBody } from '../../internal/Body';
+import { installHeadingLinks } from '../../internal/headingLinks';
 import { lazyLayout } from '../../internal/lazy';
-import type { BlogProps, PageData } from '../../data';
-import type { Props } from './BlogPage';
+import { urls } from '../../internal/router';
+import { useActiveHeading } from '../../internal/tocHighlight';
+import type { PageData, SidebarData } from '../../data';
+import type { Props as LazyProps } from './BlogPage';
+import type { Kit } from './kit';
 import '../../styles/blog.css';
 
-export type { Props } from './BlogPage';
+export interface Props {
+  readonly page: PageData;
+  readonly sidebar: SidebarData | null;
+}
 
-/** The page kinds of a blog (plugins/blog's Kind* constants). */
-export const blogKinds = ['blogList', 'blogPost', 'blogTags', 'blogTag', 'blogArchive', 'blogAuthors', 'blogAuthor'];
+/** The blog's pages are those whose kind starts with "blog" (plugins/blog's Kind* constants). */
+const Lazy = lazyLayout<LazyProps>('blog', () => import('./BlogPage'), __DOCSKIT_SERVER__ ? require('./BlogPage') : null);
 
-/** The bodies a blog page shows besides its own: the posts of a list. */
-const bodies = (page: PageData) => ((page.props?.blog as BlogProps | undefined)?.list?.items ?? []).map((i) => i.body);
+const kit: Kit = { config, Link, NotFound, Pagination, TOC, TOCCollapsible, PageBody, EmbeddedBody, installHeadingLinks, useActiveHeading, urls };
 
-export default lazyLayout<Props>('BlogPage', blogKinds, () => import('./BlogPage'), __DOCSKIT_SERVER__ ? require('./BlogPage') : null, bodies);
+export default function BlogPage(props: Props) {
+  return <Lazy {...props} kit={kit} />;
+}

@@ -1,7 +1,7 @@
 // The blog's UI strings, in English, by Docusaurus 3.9.2's translation ids
 // (docusaurus-theme-translations, theme-common): the blog components read them
 // here until they join the theme's dictionary with the other components'.
-import config from '@docskit/site-config';
+import { kit } from './kit';
 
 export const blogStrings = {
   'theme.blog.post.readMore': 'Read more',
@@ -49,9 +49,10 @@ export function plural(id: BlogStringId, count: number, values: Record<string, s
   return (count === 1 ? forms[0] : forms[forms.length - 1]) ?? '';
 }
 
-const dateFormat = new Intl.DateTimeFormat(config.locale.htmlLang || 'en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** formatDate writes a post's date (RFC 3339, UTC) in the site's language, as Docusaurus does: "January 15, 2024". */
 export function formatDate(date: string): string {
+  dateFormat ??= new Intl.DateTimeFormat(kit.config.locale.htmlLang || 'en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return dateFormat.format(new Date(date));
 }

@@ -1,8 +1,7 @@
-import Link from '@theme/Link';
 import type { ReactNode } from 'react';
 import type { BlogAuthor, BlogPost } from '../../data';
-import { urls } from '../../internal/router';
 import { formatDate, plural, s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
 
 export interface Props {
   readonly post: BlogPost;
@@ -30,7 +29,7 @@ export function BlogPostAuthor({ author, asHeading = false }: { author: BlogAuth
   const link = asHeading ? undefined : (author.page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined));
   const name = author.name ?? '';
   const picture = author.imageUrl ? (
-    <img className="dk-blog-author-image" src={urls.file(author.imageUrl)} alt={name} width={40} height={40} loading="lazy" />
+    <img className="dk-blog-author-image" src={kit.urls.file(author.imageUrl)} alt={name} width={40} height={40} loading="lazy" />
   ) : (
     <span className="dk-blog-author-image dk-blog-author-initials" aria-hidden="true">
       {initials(name)}
@@ -39,9 +38,9 @@ export function BlogPostAuthor({ author, asHeading = false }: { author: BlogAuth
   return (
     <div className="dk-blog-author">
       {link ? (
-        <Link to={link} tabIndex={-1} aria-hidden="true">
+        <kit.Link to={link} tabIndex={-1} aria-hidden="true">
           {picture}
-        </Link>
+        </kit.Link>
       ) : (
         picture
       )}
@@ -49,7 +48,7 @@ export function BlogPostAuthor({ author, asHeading = false }: { author: BlogAuth
         {asHeading ? (
           <h1 className="dk-blog-author-name">{name}</h1>
         ) : name ? (
-          <div className="dk-blog-author-name">{link ? <Link to={link}>{name}</Link> : name}</div>
+          <div className="dk-blog-author-name">{link ? <kit.Link to={link}>{name}</kit.Link> : name}</div>
         ) : null}
         {author.title ? <small className="dk-blog-author-title">{author.title}</small> : null}
       </div>
@@ -66,9 +65,9 @@ export function BlogPostTags({ post }: { post: BlogPost }) {
       <ul className="dk-blog-tag-list">
         {post.tags.map((t) => (
           <li key={t.permalink}>
-            <Link to={t.permalink} className="dk-blog-tag" title={t.description}>
+            <kit.Link to={t.permalink} className="dk-blog-tag" title={t.description}>
               {t.label}
-            </Link>
+            </kit.Link>
           </li>
         ))}
       </ul>
@@ -91,7 +90,7 @@ export default function BlogPostItem({ post, isPostPage, children }: Props) {
           <h1 className="dk-blog-post-title">{post.title}</h1>
         ) : (
           <h2 className="dk-blog-post-title">
-            <Link to={post.permalink}>{post.title}</Link>
+            <kit.Link to={post.permalink}>{post.title}</kit.Link>
           </h2>
         )}
         <div className="dk-blog-post-meta">
@@ -115,16 +114,16 @@ export default function BlogPostItem({ post, isPostPage, children }: Props) {
       <footer className="dk-blog-post-footer">
         <BlogPostTags post={post} />
         {!isPostPage && post.hasTruncateMarker ? (
-          <Link to={post.permalink} className="dk-blog-read-more" aria-label={s('theme.blog.post.readMoreLabel', { title: post.title })}>
+          <kit.Link to={post.permalink} className="dk-blog-read-more" aria-label={s('theme.blog.post.readMoreLabel', { title: post.title })}>
             <b>{s('theme.blog.post.readMore')}</b>
-          </Link>
+          </kit.Link>
         ) : null}
         {isPostPage && (post.editUrl || lu) ? (
           <div className="dk-blog-post-edit-row">
             {post.editUrl ? (
-              <Link to={post.editUrl} className="dk-blog-edit-link">
+              <kit.Link to={post.editUrl} className="dk-blog-edit-link">
                 {s('theme.common.editThisPage')}
-              </Link>
+              </kit.Link>
             ) : null}
             {lu ? (
               <span className="dk-blog-last-update">

@@ -1,14 +1,9 @@
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
-import Pagination from '@theme/Pagination';
-import TOC from '@theme/TOC';
-import TOCCollapsible from '@theme/TOCCollapsible';
 import { useEffect } from 'react';
-import { PageBody } from '../../internal/Body';
-import { installHeadingLinks } from '../../internal/headingLinks';
-import { useActiveHeading } from '../../internal/tocHighlight';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
 import { s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
 
 /** A banner above a post that is a draft (dev only) or unlisted. */
 function Banner({ kind }: { kind: 'draft' | 'unlisted' }) {
@@ -28,23 +23,23 @@ function Banner({ kind }: { kind: 'draft' | 'unlisted' }) {
 export default function BlogPostPage({ page, blog, sidebar }: BlogPageProps) {
   const post = blog.post;
   const toc = post?.toc ?? (page.hideToc ? [] : (page.toc ?? []));
-  const activeId = useActiveHeading(toc.map((t) => t.id));
-  useEffect(() => installHeadingLinks(), []);
+  const activeId = kit.useActiveHeading(toc.map((t) => t.id));
+  useEffect(() => kit.installHeadingLinks(), []);
   if (!post) return null;
   return (
     <BlogLayout
       sidebar={sidebar}
       sidebarTitle={blog.sidebarTitle}
       route={page.route}
-      toc={toc.length ? <TOC items={toc} activeId={activeId} /> : null}
+      toc={toc.length ? <kit.TOC items={toc} activeId={activeId} /> : null}
     >
       {post.draft ? <Banner kind="draft" /> : null}
       {post.unlisted ? <Banner kind="unlisted" /> : null}
-      {toc.length ? <TOCCollapsible key={page.route} items={toc} activeId={activeId} /> : null}
+      {toc.length ? <kit.TOCCollapsible key={page.route} items={toc} activeId={activeId} /> : null}
       <BlogPostItem post={post} isPostPage>
-        <PageBody page={page} />
+        <kit.PageBody page={page} />
       </BlogPostItem>
-      <Pagination
+      <kit.Pagination
         prev={page.prev}
         next={page.next}
         ariaLabel={s('theme.blog.post.paginator.navAriaLabel')}

@@ -1,6 +1,6 @@
-import Link from '@theme/Link';
 import type { SidebarData, SidebarItem } from '../../data';
 import { s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
 
 export interface Props {
   readonly sidebar: SidebarData;
@@ -15,13 +15,13 @@ function Links({ items, route }: { items: readonly SidebarItem[]; route: string 
       {items.map((it) =>
         it.type === 'link' ? (
           <li key={it.href} className="dk-blog-sidebar-item">
-            <Link
+            <kit.Link
               to={it.href}
               className={`dk-blog-sidebar-link${it.href === route ? ' dk-blog-sidebar-link-active' : ''}`}
               ariaCurrent={it.href === route ? 'page' : undefined}
             >
               {it.label}
-            </Link>
+            </kit.Link>
           </li>
         ) : null,
       )}

@@ -1,8 +1,8 @@
 import BlogLayout from '@theme/BlogLayout';
-import Link from '@theme/Link';
 import type { BlogTagCount } from '../../data';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
 import { s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
 
 /** The tags by the first letter of their label, letters in order (Docusaurus's TagsListByLetter). */
 function byLetter(tags: readonly BlogTagCount[]): [string, BlogTagCount[]][] {
@@ -26,10 +26,10 @@ export default function BlogTagsListPage({ page, blog, sidebar }: BlogPageProps)
             <ul className="dk-blog-tag-list">
               {tags.map((t) => (
                 <li key={t.tag.permalink}>
-                  <Link to={t.tag.permalink} className="dk-blog-tag" title={t.tag.description}>
+                  <kit.Link to={t.tag.permalink} className="dk-blog-tag" title={t.tag.description}>
                     {t.tag.label}
                     <span className="dk-blog-tag-count">{t.count}</span>
-                  </Link>
+                  </kit.Link>
                 </li>
               ))}
             </ul>
