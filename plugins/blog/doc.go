@@ -45,6 +45,19 @@
 // from "# Title", descriptions, summaries, the sidebar and every list's
 // items. PostBuild (feeds.go) writes the feeds with plugins/feed.
 //
+// # Use
+//
+// From a site's main.go, beside the docs; the link checker takes the feeds
+// as link targets:
+//
+//	bp := blog.New(blog.Options{PostsPerPage: 5, Feed: blog.Feed{Copyright: "© Example"}})
+//	docskit.WithPlugins(docs.New(docs.Options{}), bp,
+//		linkcheck.New(linkcheck.Options{Files: bp.FeedPaths()}))
+//
+// cmd/docskit (package docusaurus) makes the same from a Docusaurus
+// config's blog options. Each post's page also gets the meta tags of an
+// article (date, authors, tags, keywords, its image as the social card).
+//
 // Bad input — malformed front matter, an unknown author key, a date that is
 // no date, a bad authors map — fails the build with file:line.
 package blog

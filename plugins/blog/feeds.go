@@ -53,21 +53,25 @@ func (p *Plugin) feedPosts() []*post {
 }
 
 // InjectTags links the feeds from the head of every page of the site, as
-// Docusaurus does.
+// Docusaurus does, and gives a post's page the meta tags of an article: its
+// date, tags, keywords and social card (front matter image).
 func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags {
-	if p.opts.Feed.Disabled || len(p.posts) == 0 {
-		return docskit.Tags{}
-	}
 	c := ctx.Config
 	if c == nil {
 		c = &docskit.Config{}
+	}
+	var t docskit.Tags
+	if ps := p.byRoute[pg.Route]; ps != nil && ps.page == pg {
+		t.Head = articleMeta(c.URLs(), ps)
+	}
+	if p.opts.Feed.Disabled || len(p.posts) == 0 {
+		return t
 	}
 	title := p.opts.Feed.Title
 	if title == "" {
 		title = c.Title
 	}
 	u := c.URLs()
-	var t docskit.Tags
 	for _, typ := range p.opts.Feed.Types {
 		f := feedFiles[typ]
 		t.Head = append(t.Head, docskit.Tag{Name: "link", Attrs: map[string]string{
@@ -75,6 +79,35 @@ func (p *Plugin) InjectTags(ctx *docskit.Context, pg *docskit.Page) docskit.Tags
 		}})
 	}
 	return t
+}
+
+// articleMeta are the meta tags of a post's page, as Docusaurus writes them.
+func articleMeta(u docskit.URLs, ps *post) []docskit.Tag {
+	meta := func(attr, name, content string) docskit.Tag {
+		return docskit.Tag{Name: "meta", Attrs: map[string]string{attr: name, "content": content}}
+	}
+	tags := []docskit.Tag{meta("property", "og:type", "article"), meta("property", "article:published_time", ps.meta.Date)}
+	for _, a := range ps.meta.Authors {
+		if a.URL != "" {
+			tags = append(tags, meta("property", "article:author", a.URL))
+		}
+	}
+	for _, tg := range ps.meta.Tags {
+		tags = append(tags, meta("property", "article:tag", tg.Label))
+	}
+	if len(ps.keywords) > 0 {
+		tags = append(tags, meta("name", "keywords", strings.Join(ps.keywords, ",")))
+	}
+	// A picture of the site's static files or of another site; one beside
+	// the post (./card.png), which Docusaurus bundles, gets no tag.
+	img := ps.image
+	if strings.HasPrefix(img, "/") && !strings.HasPrefix(img, "//") {
+		img = u.AbsFile(img)
+	}
+	if strings.HasPrefix(img, "https://") || strings.HasPrefix(img, "http://") {
+		tags = append(tags, meta("property", "og:image", img), meta("name", "twitter:image", img))
+	}
+	return tags
 }
 
 // PostBuild writes the feeds: the newest listed posts with their full

@@ -190,4 +190,19 @@ func TestFeedLinksInEveryHead(t *testing.T) {
 	assert.Equal(t, map[string]string{"rel": "alternate", "type": "application/atom+xml", "href": "/site/blog/atom.xml", "title": "Lantern Atom Feed"}, tags[1].Attrs)
 	assert.Equal(t, []string{"/blog/rss.xml", "/blog/atom.xml"}, bp.FeedPaths(), "link targets for the link checker")
 	assert.Equal(t, map[string][]string{"img-src": {"https://lantern.example"}}, bp.ContentSecurityPolicy(), "authors' pictures from other sites")
+
+	// A post's page is an article, with its date, authors, tags, keywords and card.
+	ctx.Config.URL = "https://lantern.example"
+	var meta []string
+	for _, tag := range bp.InjectTags(ctx, s.Page("/blog/2024/03/02/faster-builds")).Head {
+		if tag.Name == "meta" {
+			meta = append(meta, tag.Attrs["property"]+tag.Attrs["name"]+"="+tag.Attrs["content"])
+		}
+	}
+	assert.Equal(t, []string{"og:type=article", "article:published_time=2024-03-02T00:00:00Z", "article:author=https://lantern.example/ada",
+		"article:tag=Performance", "article:tag=Releases", "keywords=builds,speed",
+		"og:image=https://lantern.example/site/img/ada.svg", "twitter:image=https://lantern.example/site/img/ada.svg"}, meta)
+	for _, tag := range bp.InjectTags(ctx, s.Page("/blog")).Head {
+		assert.Equal(t, "link", tag.Name, "a list page is no article")
+	}
 }

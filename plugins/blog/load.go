@@ -28,8 +28,10 @@ type post struct {
 	unlisted bool
 	// tocMin and tocMax are the front matter's heading levels (0: the site's).
 	tocMin, tocMax int
-	// image is the front matter's image: the post's social card.
-	image string
+	// image is the front matter's image: the post's social card; keywords
+	// its keywords, for the page's meta keywords.
+	image    string
+	keywords []string
 }
 
 // listPage is a generated page that lists posts: a page of the blog's
@@ -102,6 +104,10 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	// Docusaurus's stable sort leaves them.
 	sort.SliceStable(p.posts, func(i, j int) bool { return p.posts[i].date.After(p.posts[j].date) })
 	p.generate(am)
+	p.byRoute = map[string]*post{}
+	for _, ps := range p.posts {
+		p.byRoute[ps.meta.Permalink] = ps
+	}
 	pages := make([]*docskit.Page, 0, len(p.posts)+len(p.pages))
 	for _, ps := range p.posts {
 		pages = append(pages, ps.page)
@@ -231,6 +237,17 @@ func (p *Plugin) readPost(ctx *docskit.Context, file string, am *authorsMap, tf 
 		ps.meta.LastUpdate = lastUpdate(lu, func(msg string) { at("last_update", "front matter last_update: %s", msg) })
 	}
 	ps.image = str("image")
+	switch v := fm.Values["keywords"].(type) {
+	case nil:
+	case []any:
+		for _, k := range v {
+			ps.keywords = append(ps.keywords, fmt.Sprint(k))
+		}
+	case string:
+		ps.keywords = []string{v}
+	default:
+		at("keywords", "front matter keywords must be a list of words")
+	}
 	authors, d2 := postAuthors(file, fm, am)
 	ds = append(ds, d2...)
 	ps.meta.Authors = authors

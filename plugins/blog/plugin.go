@@ -16,6 +16,8 @@ type Plugin struct {
 	archive *docskit.Page
 	// pageAuthors are the authors with a page, whose pictures those pages show.
 	pageAuthors []Author
+	// byRoute are the posts by route, for the tags of their pages.
+	byRoute map[string]*post
 }
 
 // New returns a blog; docskit.New calls Validate.
