@@ -71,6 +71,11 @@ type Page struct {
 	Props map[string]any
 	// Extra is plugin data the theme and client modules read as page.extra.
 	Extra map[string]any
+	// Embeds are the routes of other pages whose bodies this page shows
+	// (a blog's list page shows its posts, from body nodes its Props
+	// hold). A page body that needs JavaScript is its page's module: the
+	// theme finds those in PageData.Embeds and loads them with the page.
+	Embeds []string
 	// Plugin is the name of the plugin that loaded the page.
 	Plugin string
 }
@@ -200,4 +205,14 @@ type PageData struct {
 	SidebarURL  string         `json:"sidebarUrl,omitempty"`
 	Props       map[string]any `json:"props,omitempty"`
 	Extra       map[string]any `json:"extra,omitempty"`
+	// Embeds are the modules of the module pages among Page.Embeds, by
+	// route: the client loads them before it shows the page.
+	Embeds map[string]EmbeddedModule `json:"embeds,omitempty"`
+}
+
+// EmbeddedModule is the module of a page whose body another page shows
+// (Page.Embeds), and the stylesheets of what it imports.
+type EmbeddedModule struct {
+	Module    string   `json:"module"`
+	ModuleCSS []string `json:"moduleCss,omitempty"`
 }

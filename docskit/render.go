@@ -265,6 +265,14 @@ func fileSafe(name string) string {
 func (r *pageRenderer) data(p *Page) PageData {
 	data := PageData{Route: p.Route, Kind: p.Kind, Title: p.Title, Description: p.Description, HideTOC: p.HideTOC, EditURL: p.EditURL, LastUpdate: p.LastUpdate,
 		Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: r.sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
+	for _, route := range p.Embeds {
+		if chunk, ok := r.bundle.res.Pages[route]; ok {
+			if data.Embeds == nil {
+				data.Embeds = map[string]EmbeddedModule{}
+			}
+			data.Embeds[route] = EmbeddedModule{Module: chunk.JS, ModuleCSS: chunk.CSS}
+		}
+	}
 	if p.Doc != nil {
 		data.Body = p.Doc.Body
 		switch {

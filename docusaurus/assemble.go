@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"docskit.dev/docskit"
+	"docskit.dev/plugins/blog"
 	"docskit.dev/plugins/docs"
 	"docskit.dev/plugins/linkcheck"
 	"docskit.dev/plugins/pages"
@@ -17,9 +18,9 @@ import (
 	"docskit.dev/plugins/sitemap"
 )
 
-// assemble makes s.Config and s.Options from the config and the docs
-// instances read.
-func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, withSearch bool) error {
+// assemble makes s.Config and s.Options from the config and the docs and
+// blog instances read.
+func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, blogs []*blogInstance, withSearch bool) error {
 	c := docskit.Config{
 		Title:   sc.Title,
 		Tagline: sc.Tagline,
@@ -105,10 +106,13 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 			staticDirs = append(staticDirs, d)
 		}
 	}
-	// The build's root holds the site folder and every docs folder.
+	// The build's root holds the site folder and every docs and blog folder.
 	root := s.Dir
 	for _, in := range instances {
 		root = commonDir(root, in.abs)
+	}
+	for _, b := range blogs {
+		root = commonDir(root, b.abs)
 	}
 	rootTaken := false
 	var plugins []docskit.Plugin
@@ -123,6 +127,18 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 			rootTaken = rootTaken || r == "/"
 		}
 	}
+	var feeds []string
+	for _, b := range blogs {
+		rel, err := filepath.Rel(root, b.abs)
+		if err != nil {
+			return err
+		}
+		b.opts.Path = filepath.ToSlash(rel)
+		bp := blog.New(b.opts)
+		plugins = append(plugins, bp)
+		feeds = append(feeds, bp.FeedPaths()...)
+		rootTaken = rootTaken || bp.Route() == "/"
+	}
 	landing := pages.Options{Description: sc.Tagline}
 	if len(instances) > 0 && instances[0].first != "" {
 		landing.CTALabel, landing.CTAHref = "Docs", instances[0].first
@@ -132,7 +148,7 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		pagesPlugin = withoutLanding{pages.New(landing)}
 	}
 	plugins = append(plugins, pagesPlugin,
-		linkcheck.New(linkcheck.Options{StaticDirs: staticDirs, OnBrokenLinks: sc.OnBrokenLinks, OnBrokenAnchors: orDefault(sc.OnBrokenAnchors, "warn"),
+		linkcheck.New(linkcheck.Options{StaticDirs: staticDirs, Files: feeds, OnBrokenLinks: sc.OnBrokenLinks, OnBrokenAnchors: orDefault(sc.OnBrokenAnchors, "warn"),
 			// markdown.hooks' setting replaces the older top-level one; both default to warn.
 			OnBrokenMarkdownLinks: orDefault(sc.Markdown.Hooks.OnBrokenMarkdownLinks, orDefault(sc.OnBrokenMarkdownLinks, "warn"))}),
 		sitemap.New(sitemap.Options{}))

@@ -1,5 +1,5 @@
 // Package docusaurus reads a Docusaurus 3 site folder — docusaurus.config.*,
-// sidebars, the docs, the static folders — and turns it into a docskit
+// sidebars, the docs, the blog, the static folders — and turns it into a docskit
 // configuration and plugin set, so that `docskit build SITE_DIR` builds a
 // site written for Docusaurus as it is.
 //
@@ -13,7 +13,10 @@
 // handed to Go as JSON, with functions and regular expressions replaced by
 // markers that name them.
 //
-// Load maps the evaluated configuration onto docskit.Config and plugins.
+// Load maps the evaluated configuration onto docskit.Config and plugins:
+// plugins/docs for each docs instance, plugins/blog for each blog (the
+// preset's, blog/ by default, and plugin-content-blog entries; blog.go maps
+// their options).
 // What docskit does not support — a third-party plugin, a theme component
 // swizzled in src/theme — is a Warning that names it and says what happens
 // instead; Options.Strict turns warnings into errors.

@@ -168,6 +168,7 @@ func (s *Site) warn(file, what, instead string) {
 // configure maps the evaluated config onto s.Config and s.Options.
 func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error {
 	var instances []*docsInstance
+	var blogs []*blogInstance
 	classic := false
 	withSearch := false
 	for _, p := range sc.Presets {
@@ -198,8 +199,16 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 				}
 				instances = append(instances, in)
 			}
-			if len(o.Blog) > 0 && string(o.Blog) != "false" || len(o.Blog) == 0 && dirExists(filepath.Join(s.Dir, "blog")) {
-				s.warn(name, "the blog (preset-classic's blog)", "not built yet: its routes are missing")
+			// The preset builds a blog unless blog is false, from blog/ when
+			// its options leave the path out.
+			if string(o.Blog) != "false" && string(o.Blog) != "null" {
+				in, err := s.blogInstance(name, "presets: @docusaurus/preset-classic's blog", o.Blog)
+				if err != nil {
+					return err
+				}
+				if len(o.Blog) > 0 || dirExists(in.abs) {
+					blogs = append(blogs, in)
+				}
 			}
 			if err := s.customCSS(name, o.Theme.CustomCSS); err != nil {
 				return err
@@ -221,6 +230,12 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 				return err
 			}
 			instances = append(instances, in)
+		case "@docusaurus/plugin-content-blog":
+			in, err := s.blogInstance(name, "plugins: "+p.Name, p.Options)
+			if err != nil {
+				return err
+			}
+			blogs = append(blogs, in)
 		case "@docusaurus/plugin-sitemap":
 		default:
 			kind := "plugin"
@@ -241,8 +256,8 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 			s.warn(name, "theme "+t.Name, "not supported: docskit's theme is used")
 		}
 	}
-	if !classic && len(instances) == 0 {
-		s.warn(name, "no preset-classic and no docs plugin", "nothing but the pages docskit adds is built")
+	if !classic && len(instances) == 0 && len(blogs) == 0 {
+		s.warn(name, "no preset-classic, no docs and no blog plugin", "nothing but the pages docskit adds is built")
 	}
 	s.swizzled()
 	head, err := headTags(name, sc)
@@ -258,7 +273,7 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 	if dirExists(filepath.Join(s.Dir, "src", "pages")) {
 		s.warn("src/pages", "React and Markdown pages", "not built yet: docskit's landing page stands in for / when no doc is there")
 	}
-	return s.assemble(name, sc, instances, withSearch)
+	return s.assemble(name, sc, instances, blogs, withSearch)
 }
 
 // customCSS carries the Infima variables of the preset's customCss files

@@ -2,9 +2,11 @@ package docusaurus
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 
 	"docskit.dev/docskit"
+	"docskit.dev/plugins/blog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -26,11 +28,13 @@ func TestLoadMapsTheConfig(t *testing.T) {
 		{Label: "Start", To: "/guide/intro"},
 		{Label: "Setup", To: "/guide/guides/setup-widget"},
 		{Label: "Guide", To: "/guide/intro", Sidebar: "docs"},
+		{Label: "Blog", To: "/blog"},
 		{Label: "GitHub", Href: "https://github.com/example/widgets", Position: "right"},
 	}, c.Navbar.Items, "doc items link to the doc's route (its id without number prefix, front matter id)")
-	require.Len(t, c.Footer.Columns, 2)
+	require.Len(t, c.Footer.Columns, 3)
 	assert.Equal(t, docskit.FooterColumn{Title: "Docs", Items: []docskit.NavItem{{Label: "Introduction", To: "/guide/intro"}}}, c.Footer.Columns[0])
-	assert.Len(t, c.Footer.Columns[1].Items, 1, "an html item is left out")
+	assert.Equal(t, docskit.FooterColumn{Title: "Blog", Items: []docskit.NavItem{{Label: "Blog", To: "/blog"}, {Label: "RSS", To: "/blog/rss.xml"}}}, c.Footer.Columns[1])
+	assert.Len(t, c.Footer.Columns[2].Items, 1, "an html item is left out")
 	assert.Equal(t, "Copyright © 2026 Widgets, Inc.", c.Footer.Copyright)
 	require.NotNil(t, c.Announcement)
 	assert.Equal(t, docskit.Announcement{ID: "v2", Text: "Widgets 2.0 is out"}, *c.Announcement)
@@ -43,8 +47,8 @@ func TestLoadMapsTheConfig(t *testing.T) {
 	assert.ElementsMatch(t, []string{
 		"docusaurus.config.js: theme.customCss: its Infima colour, font and size variables (8) are applied to docskit's theme; its other rules are not",
 		"docusaurus.config.js: plugin docusaurus-plugin-widget-analytics: not supported: skipped (what it adds — routes, scripts, data — is missing)",
-		"docusaurus.config.js: themeConfig.navbar.items[4]: localeDropdown: left out: one version and one locale are built",
-		"docusaurus.config.js: themeConfig.navbar.items[5]: sidebar \"nope\": no such sidebar, or it has no link: the item is left out",
+		"docusaurus.config.js: themeConfig.navbar.items[5]: localeDropdown: left out: one version and one locale are built",
+		"docusaurus.config.js: themeConfig.navbar.items[6]: sidebar \"nope\": no such sidebar, or it has no link: the item is left out",
 		"src/theme/Footer: a swizzled theme component (Footer): docskit's own is used (a page module that imports @theme/Footer gets the site's when docskit has none)",
 	}, warned)
 }
@@ -95,4 +99,51 @@ func TestCustomCSSTokens(t *testing.T) {
 	assert.Equal(t, ":root:root{--dk-color-bg:#fdfdfd;--dk-color-primary:#2e8555;--dk-color-primary-dark:#29784c;--dk-font:'Widget Sans', sans-serif;}"+
 		":root:root[data-theme='dark']{--dk-color-bg:#111;--dk-color-primary:#25c2a0;--dk-color-primary-dark:#29784c;--dk-font:'Widget Sans', sans-serif;}", tk.css,
 		"Infima variables of :root and dark mode, outside @media; light primary-dark and fonts hold in dark mode")
+}
+
+// The blog options Docusaurus sites set map onto plugins/blog's, in both of
+// the shapes the config may write them.
+func TestBlogOptions(t *testing.T) {
+	s := &Site{Dir: "/site"}
+	in, err := s.blogInstance("docusaurus.config.js", "blog", json.RawMessage(`{
+		"path": "news", "routeBasePath": "/updates", "postsPerPage": "ALL", "blogSidebarCount": 0,
+		"blogTitle": "News", "blogDescription": "What is new", "blogSidebarTitle": "Latest", "showReadingTime": false,
+		"authorsMapPath": "people.yml", "tags": false, "onInlineTags": "throw",
+		"feedOptions": {"type": "atom", "title": "News feed", "limit": false, "copyright": "© X"},
+		"truncateMarker": {"$regexp": "/<!--\\s*(truncate|more)\\s*-->/i"},
+		"editUrl": "https://git.example/edit/main/site/", "archiveBasePath": null,
+		"tagsBasePath": "topics", "pageBasePath": "p", "include": ["**/*.md"]
+	}`))
+	require.NoError(t, err)
+	o := in.opts
+	assert.Equal(t, "/site/news", in.abs)
+	assert.Equal(t, "/updates", o.RouteBasePath)
+	assert.Equal(t, blog.All, o.PostsPerPage)
+	assert.Equal(t, blog.None, o.BlogSidebarCount, "blogSidebarCount 0 is no sidebar")
+	assert.Equal(t, []string{"News", "What is new", "Latest"}, []string{o.BlogTitle, o.BlogDescription, o.BlogSidebarTitle})
+	assert.True(t, o.HideReadingTime)
+	assert.Equal(t, "people.yml", o.AuthorsMapPath)
+	assert.True(t, o.NoTagsFile)
+	assert.Equal(t, "throw", o.OnInlineTags)
+	assert.Equal(t, blog.Feed{Types: []string{"atom"}, Title: "News feed", Limit: blog.All, Copyright: "© X"}, o.Feed)
+	require.NotNil(t, o.TruncateMarker)
+	assert.True(t, o.TruncateMarker.MatchString("<!-- MORE -->"), "the regular expression with its flags")
+	assert.Equal(t, "https://git.example/edit/main/site/news", o.EditURL, "the URL of the blog folder")
+	assert.True(t, o.NoArchive)
+	assert.Equal(t, "topics", o.TagsBasePath)
+	assert.Equal(t, "p", o.PageBasePath)
+	assert.Equal(t, []string{"**/*.md"}, o.Include)
+	assert.Empty(t, s.Warnings)
+
+	in, err = s.blogInstance("docusaurus.config.js", "blog", json.RawMessage(`{"feedOptions": {"type": null, "xslt": true}, "editUrl": {"$function": "editUrl"}, "blogSidebarCount": "ALL", "postsPerPage": 5}`))
+	require.NoError(t, err)
+	assert.True(t, in.opts.Feed.Disabled)
+	assert.Equal(t, blog.All, in.opts.BlogSidebarCount)
+	assert.Equal(t, 5, in.opts.PostsPerPage)
+	assert.Empty(t, in.opts.EditURL)
+	var warned []string
+	for _, w := range s.Warnings {
+		warned = append(warned, w.What)
+	}
+	assert.Equal(t, []string{"blog: feedOptions.xslt", "blog: editUrl (a function)"}, warned, "what docskit does not do is named")
 }

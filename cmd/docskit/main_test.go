@@ -36,6 +36,19 @@ func TestBuildADocusaurusSite(t *testing.T) {
 	assert.Contains(t, html, `<meta content="2" name="widget-version">`, "config.headTags")
 	_, err = os.Stat(filepath.Join(out, "img/logo.svg"))
 	assert.NoError(t, err, "the static folder is copied")
+
+	// The preset's blog: its pages, feeds, and a post's link to a doc (docs
+	// link posts in plugins/blog's tests: this docs folder is also built alone).
+	assert.NotContains(t, stderr.String(), "blog", "the blog is built: no warning names it")
+	for _, rel := range []string{"blog.html", "blog/page/2.html", "blog/2026/01/20/widgets-2.html", "blog/2025/11/02/round-widgets.html", "blog/2025/12/01/widget-count.html",
+		"blog/tags/release.html", "blog/archive.html", "blog/rss.xml", "blog/atom.xml", "blog/feed.json"} {
+		_, err := os.Stat(filepath.Join(out, rel))
+		assert.NoError(t, err, rel)
+	}
+	post, err := os.ReadFile(filepath.Join(out, "blog/2026/01/20/widgets-2.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(post), `href="/guide/guides/setup-widget"`, "a post's link to a doc's file is the doc's route")
+	assert.Contains(t, string(post), `href="https://github.com/example/widgets/edit/main/site/blog/2026-01-20-widgets-2.md"`, "editUrl")
 }
 
 func TestStrictFailsOnAWarning(t *testing.T) {

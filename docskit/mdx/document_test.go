@@ -183,3 +183,51 @@ func TestHTMLBlockTextIsSearchable(t *testing.T) {
 	assert.NotContains(t, doc.Text, "color")
 	assert.Equal(t, "본문.", doc.FirstParagraph, "an HTML block is no paragraph")
 }
+
+// A comment on lines of its own at the top level ends the run of HTML and is
+// a Break: Body[:Nodes] is what is written before it (the blog's summary
+// of a post ends at <!-- truncate -->). Comments inside text or inside a
+// container are no breaks.
+func TestTopLevelCommentsBreakTheBody(t *testing.T) {
+	tests := []struct {
+		name   string
+		format mdx.Format
+		body   string
+		breaks []string // each break's comment, as written
+		nodes  []int    // Nodes of each break
+		before string   // the HTML of Body[:Nodes] of the first break
+	}{
+		{"html comment", mdx.FormatMDX, "First.\n\nSecond.\n\n<!-- truncate -->\n\nThird.\n", []string{"<!-- truncate -->"}, []int{1}, "<p>First.</p>\n<p>Second.</p>"},
+		{"mdx comment", mdx.FormatMDX, "First.\n\n{/* truncate */}\n\nSecond.\n", []string{"{/* truncate */}"}, []int{1}, "<p>First.</p>"},
+		{"commonmark", mdx.FormatMD, "First.\n\n<!--truncate-->\n\nSecond.\n", []string{"<!--truncate-->"}, []int{1}, "<p>First.</p>"},
+		{"after a component", mdx.FormatMDX, "First.\n\n```js\nx\n```\n\n<!-- truncate -->\n\nLast.\n", []string{"<!-- truncate -->"}, []int{2}, "<p>First.</p>"},
+		{"at the start", mdx.FormatMDX, "<!-- truncate -->\n\nText.\n", []string{"<!-- truncate -->"}, []int{0}, ""},
+		{"two", mdx.FormatMDX, "A.\n\n{/* one */}\n\nB.\n\n{/* two */}\n\nC.\n", []string{"{/* one */}", "{/* two */}"}, []int{1, 2}, "<p>A.</p>"},
+		{"inside text is no break", mdx.FormatMDX, "A {/* truncate */} B.\n", nil, nil, ""},
+		{"inside an admonition is no break", mdx.FormatMDX, ":::note\nA.\n\n<!-- truncate -->\n\nB.\n:::\n", nil, nil, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, ds := mdx.NewParser(nil).Parse([]byte(tc.body), mdx.Options{File: "a.mdx", Format: tc.format})
+			require.Empty(t, ds)
+			var got []string
+			var nodes []int
+			for _, b := range doc.Breaks {
+				got = append(got, tc.body[b.Span.Start:b.Span.End])
+				nodes = append(nodes, b.Nodes)
+			}
+			assert.Equal(t, tc.breaks, got)
+			assert.Equal(t, tc.nodes, nodes)
+			if len(doc.Breaks) == 0 {
+				return
+			}
+			var before strings.Builder
+			for _, n := range doc.Body[:doc.Breaks[0].Nodes] {
+				if n.Type == "html" {
+					before.WriteString(n.HTML)
+				}
+			}
+			assert.Equal(t, tc.before, before.String())
+		})
+	}
+}

@@ -97,6 +97,25 @@ func (d *Doc) ModuleSource(file string, scope ModuleScope) string {
 	return g.b.String()
 }
 
+// ModuleLen is how many elements of the array that the module's default
+// export returns make Body[:n]: a partial given props is spread into the
+// array, its nodes in place of one (Break.Nodes counts Body nodes).
+func (d *Doc) ModuleLen(n int) int {
+	return moduleLen(d.Body[:min(n, len(d.Body))])
+}
+
+func moduleLen(nodes []Node) int {
+	k := 0
+	for _, n := range nodes {
+		if n.Type == "partial" {
+			k += moduleLen(n.Children)
+		} else {
+			k++
+		}
+	}
+	return k
+}
+
 // scopeLine declares, on one line, the scope values the ESM does not
 // declare itself.
 func (d *Doc) scopeLine(scope ModuleScope, bound map[string]bool) string {

@@ -138,6 +138,12 @@ type Doc struct {
 	// lines of their own (BlockComment) or inside text: they render
 	// nothing, and plugins that copy the source leave them out.
 	Comments []Span
+	// Breaks are the comments on lines of their own at the top level of
+	// the body, in order, each with the number of Body nodes before it: a
+	// run of HTML ends at such a comment, so that Body[:Nodes] is the
+	// content written before it. The blog cuts a post's summary there
+	// (its truncate marker, <!-- truncate -->).
+	Breaks []Break
 	// scope are the built-in and site components that the body's raw JSX
 	// elements name and its ESM does not bind (rawjsx.go): the module
 	// brings them into scope.
@@ -149,6 +155,13 @@ type Doc struct {
 
 // Span is a range of bytes of the parsed body.
 type Span struct{ Start, End int }
+
+// Break is a comment on lines of its own at the top level of a body
+// (Doc.Breaks): its span, and how many Body nodes come before it.
+type Break struct {
+	Span  Span
+	Nodes int
+}
 
 // TOC returns the headings with levels in [min, max].
 func (d *Doc) TOC(min, max int) []Heading {

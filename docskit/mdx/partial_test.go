@@ -50,3 +50,19 @@ func TestPartialHeadingsAreAnchorsNotTOC(t *testing.T) {
 	assert.Equal(t, []string{"개요: ", "설치: 이 기능은 아직 베타입니다. 먼저 설치 안내를 읽으세요.", "설치-1: "}, secs)
 	assert.Contains(t, doc.Text, "아직 베타입니다")
 }
+
+// A partial given props is one node of Body but is spread into the module's
+// array: ModuleLen counts the array's elements, so that a cut of the body
+// (Doc.Breaks) cuts the module's array at the same place.
+func TestModuleLenCountsSpreadPartials(t *testing.T) {
+	opts := caseOptions("partials.txt")
+	doc, ds := newTestParser().Parse([]byte("import Steps from './_steps.mdx'\n\nA.\n\n<Steps name=\"X\" />\n\n{/* cut */}\n\nB.\n"), opts)
+	require.Empty(t, ds)
+	require.Len(t, doc.Breaks, 1)
+	n := doc.Breaks[0].Nodes
+	require.Equal(t, 2, n, "the paragraph and the partial")
+	assert.Equal(t, "partial", doc.Body[1].Type)
+	assert.Equal(t, 1+len(doc.Body[1].Children), doc.ModuleLen(n))
+	assert.Greater(t, len(doc.Body[1].Children), 1)
+	assert.Equal(t, 1, doc.ModuleLen(1))
+}

@@ -579,7 +579,19 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 			buf.Reset()
 		}
 	}
+	top := parent == w.root
 	for c := parent.FirstChild(); c != nil; c = c.NextSibling() {
+		if top {
+			if spans := w.topComments(c); spans != nil {
+				// A comment on lines of its own at the top level ends the
+				// run of HTML: the body can be cut there (Doc.Breaks).
+				flush()
+				for _, s := range spans {
+					w.doc.Breaks = append(w.doc.Breaks, Break{Span: s, Nodes: len(out)})
+				}
+				continue
+			}
+		}
 		switch n := c.(type) {
 		case *Import, *Comment:
 		case *ExpressionBlock:
@@ -639,6 +651,24 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 	}
 	flush()
 	return out
+}
+
+// topComments are the spans of the comments that fill the block n: a
+// Comment, or a paragraph of comments and white space; nil for any other block.
+func (w *walker) topComments(n ast.Node) []Span {
+	if c, ok := n.(*Comment); ok {
+		return []Span{{c.Start, c.End}}
+	}
+	if !w.onlyComments(n) {
+		return nil
+	}
+	var spans []Span
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if c, ok := c.(*InlineComment); ok {
+			spans = append(spans, Span{c.Start, c.End})
+		}
+	}
+	return spans
 }
 
 // onlyComments reports whether n is a paragraph of comments and white

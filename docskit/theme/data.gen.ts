@@ -27,6 +27,7 @@ export interface PageData {
   readonly sidebarUrl?: string;
   readonly props?: Record<string, unknown>;
   readonly extra?: Record<string, unknown>;
+  readonly embeds?: Record<string, EmbeddedModule>;
 }
 
 /** Go: mdx.Node */
@@ -35,6 +36,12 @@ export type BodyNode =
   | { readonly t: 'text'; readonly text: string }
   | { readonly t: 'c'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly BodyNode[] }
   | { readonly t: 'el'; readonly name: string; readonly props?: Record<string, unknown>; readonly children?: readonly BodyNode[] };
+
+/** Go: docskit.EmbeddedModule */
+export interface EmbeddedModule {
+  readonly module: string;
+  readonly moduleCss?: readonly string[];
+}
 
 /** Go: mdx.Heading */
 export interface TOCItem {
@@ -160,4 +167,105 @@ export interface DocsOptions {
   readonly sidebarHideable: boolean;
   readonly autoCollapseCategories: boolean;
   readonly breadcrumbs: boolean;
+}
+
+/** Go: blog.PageProps */
+export interface BlogProps {
+  readonly title: string;
+  readonly sidebarTitle: string;
+  readonly post?: BlogPost;
+  readonly list?: BlogList;
+  readonly tag?: BlogTagCount;
+  readonly allTags?: string;
+  readonly tags?: readonly BlogTagCount[];
+  readonly archive?: readonly BlogArchiveYear[];
+  readonly author?: BlogAuthorCount;
+  readonly allAuthors?: string;
+  readonly authors?: readonly BlogAuthorCount[];
+}
+
+/** Go: blog.Post */
+export interface BlogPost {
+  readonly permalink: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly date: string;
+  readonly readingTime?: number;
+  readonly authors?: readonly BlogAuthor[];
+  readonly tags?: readonly BlogTag[];
+  readonly hasTruncateMarker?: boolean;
+  readonly draft?: boolean;
+  readonly unlisted?: boolean;
+  readonly editUrl?: string;
+  readonly lastUpdate?: BlogLastUpdate;
+  readonly toc?: readonly TOCItem[];
+}
+
+/** Go: blog.LastUpdate */
+export interface BlogLastUpdate {
+  readonly date?: string;
+  readonly author?: string;
+}
+
+/** Go: blog.Author */
+export interface BlogAuthor {
+  readonly key?: string;
+  readonly name?: string;
+  readonly title?: string;
+  readonly url?: string;
+  readonly imageUrl?: string;
+  readonly email?: string;
+  readonly description?: string;
+  readonly socials?: Record<string, string>;
+  readonly page?: string;
+}
+
+/** Go: blog.Tag */
+export interface BlogTag {
+  readonly label: string;
+  readonly permalink: string;
+  readonly description?: string;
+}
+
+/** Go: blog.TagCount */
+export interface BlogTagCount {
+  readonly tag: BlogTag;
+  readonly count: number;
+  readonly unlisted?: boolean;
+}
+
+/** Go: blog.AuthorCount */
+export interface BlogAuthorCount {
+  readonly author: BlogAuthor;
+  readonly count: number;
+}
+
+/** Go: blog.List */
+export interface BlogList {
+  readonly items: readonly BlogListItem[];
+  readonly page: number;
+  readonly pages: number;
+  readonly total: number;
+  readonly newer?: string;
+  readonly older?: string;
+}
+
+/** Go: blog.ListItem */
+export interface BlogListItem {
+  readonly post: BlogPost;
+  readonly body?: readonly BodyNode[];
+  readonly cut?: number;
+}
+
+/** Go: blog.ArchiveYear */
+export interface BlogArchiveYear {
+  readonly year: string;
+  readonly posts: readonly BlogArchivePost[];
+}
+
+/** Go: blog.ArchivePost */
+export interface BlogArchivePost {
+  readonly title: string;
+  readonly permalink: string;
+  readonly date: string;
 }

@@ -1,8 +1,6 @@
 package feed
 
 import (
-	"bytes"
-	"encoding/xml"
 	"fmt"
 	"sort"
 	"strconv"
@@ -125,45 +123,10 @@ func compareVersions(a, b string) int {
 	return strings.Compare(a, b)
 }
 
-type atomFeed struct {
-	XMLName   xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
-	ID        string      `xml:"id"`
-	Title     string      `xml:"title"`
-	Updated   string      `xml:"updated"`
-	Links     []atomLink  `xml:"link"`
-	Author    atomPerson  `xml:"author"`
-	Generator string      `xml:"generator"`
-	Entries   []atomEntry `xml:"entry"`
-}
-
-type atomLink struct {
-	Rel  string `xml:"rel,attr"`
-	Type string `xml:"type,attr,omitempty"`
-	Href string `xml:"href,attr"`
-}
-
-type atomPerson struct {
-	Name string `xml:"name"`
-	URI  string `xml:"uri,omitempty"`
-}
-
-type atomText struct {
-	Type string `xml:"type,attr"`
-	Text string `xml:",chardata"`
-}
-
-type atomEntry struct {
-	ID        string   `xml:"id"`
-	Title     atomText `xml:"title"`
-	Updated   string   `xml:"updated"`
-	Published string   `xml:"published"`
-	Link      atomLink `xml:"link"`
-	Summary   atomText `xml:"summary"`
-}
-
-// Render returns the Atom document of f with entries (already newest
-// first). Ids are the pages' absolute URLs, so they stay the same from one
-// build to the next; the feed's updated time is its newest entry's date.
+// Render returns the Atom document of the release feed f with entries
+// (already newest first). Ids are the pages' absolute URLs, so they stay the
+// same from one build to the next; the feed's updated time is its newest
+// entry's date.
 func Render(site Site, f Feed, entries []Entry) ([]byte, error) {
 	u := site.URLs
 	if u.Origin() == "" {
@@ -176,36 +139,13 @@ func Render(site Site, f Feed, entries []Entry) ([]byte, error) {
 	if page == "" {
 		page = strings.TrimSuffix(f.Prefix, "/")
 	}
-	doc := atomFeed{
-		ID:      u.AbsFile(f.Path),
-		Title:   f.Title,
-		Updated: entries[0].Date.UTC().Format(time.RFC3339),
-		Links: []atomLink{
-			{Rel: "self", Type: "application/atom+xml", Href: u.AbsFile(f.Path)},
-			{Rel: "alternate", Type: "text/html", Href: u.AbsPage(page)},
-		},
-		Author:    atomPerson{Name: site.Title, URI: u.AbsPage("/")},
-		Generator: "docskit",
-	}
+	d := Document{Title: f.Title, Self: u.AbsFile(f.Path), Page: u.AbsPage(page), Author: site.Title, AuthorURI: u.AbsPage("/"), Updated: entries[0].Date}
 	for _, e := range entries {
-		date := e.Date.UTC().Format(time.RFC3339)
-		ae := atomEntry{
-			ID:        u.AbsPage(e.Route),
-			Title:     atomText{Type: "text", Text: e.Title},
-			Updated:   date,
-			Published: date,
-			Link:      atomLink{Rel: "alternate", Type: "text/html", Href: u.AbsPage(e.Route)},
-			Summary:   atomText{Type: "text", Text: e.Summary},
-		}
-		doc.Entries = append(doc.Entries, ae)
+		d.Items = append(d.Items, Item{ID: u.AbsPage(e.Route), Title: e.Title, Link: u.AbsPage(e.Route), Date: e.Date, Summary: e.Summary})
 	}
-	var b bytes.Buffer
-	b.WriteString(xml.Header)
-	enc := xml.NewEncoder(&b)
-	enc.Indent("", "  ")
-	if err := enc.Encode(doc); err != nil {
+	b, err := Atom(d)
+	if err != nil {
 		return nil, fmt.Errorf("feed %s: %w", f.Path, err)
 	}
-	b.WriteByte('\n')
-	return b.Bytes(), nil
+	return b, nil
 }

@@ -125,7 +125,7 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 			}
 		}
 	}
-	if cfg := p.checkConfig(ctx.Config, s); p.opts.OnBrokenLinks == "warn" || p.opts.OnBrokenLinks == "log" {
+	if cfg := p.checkConfig(ctx.Config, s, static); p.opts.OnBrokenLinks == "warn" || p.opts.OnBrokenLinks == "log" {
 		warned = append(warned, cfg...)
 	} else if p.opts.OnBrokenLinks != "ignore" {
 		out = append(out, cfg...)
@@ -211,7 +211,7 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 
 // checkConfig checks the internal targets of the navbar, footer and
 // announcement, naming the configuration item of each broken one.
-func (p *Plugin) checkConfig(c *docskit.Config, s *docskit.Site) []diag.Diagnostic {
+func (p *Plugin) checkConfig(c *docskit.Config, s *docskit.Site, static map[string]bool) []diag.Diagnostic {
 	if c == nil {
 		return nil
 	}
@@ -221,7 +221,8 @@ func (p *Plugin) checkConfig(c *docskit.Config, s *docskit.Site) []diag.Diagnost
 			return
 		}
 		route, _, _ := strings.Cut(to, "#")
-		if s.Page(route) == nil {
+		// A feed or a static file (Options.Files, StaticDirs) is a target too.
+		if s.Page(route) == nil && !static[route] {
 			out = append(out, diag.Diagnostic{Pos: diag.Pos{File: "config"}, Msg: fmt.Sprintf("%s %q links to %s, which is not a page of the site", field, label, to)})
 		}
 	}

@@ -125,3 +125,17 @@ func TestOnBrokenMarkdownLinks(t *testing.T) {
 	assert.Empty(t, check(t, linkcheck.Options{OnBrokenMarkdownLinks: "warn"}, broken))
 	assert.Len(t, check(t, linkcheck.Options{OnBrokenMarkdownLinks: "warn"}, link("/nope", "/nope", 5)), 1, "other links keep onBrokenLinks")
 }
+
+// A navbar or footer item may link to a file the build writes (a feed) or a
+// static file, as Docusaurus sites link their RSS feed from the footer.
+func TestConfigLinksToFiles(t *testing.T) {
+	static := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(static, "guide.pdf"), []byte("%PDF"), 0o644))
+	cfg := &docskit.Config{Footer: docskit.Footer{Columns: []docskit.FooterColumn{{Items: []docskit.NavItem{
+		{Label: "RSS", To: "/blog/rss.xml"}, {Label: "PDF", To: "/guide.pdf"}, {Label: "Gone", To: "/gone.xml"},
+	}}}}}
+	ds := linkcheck.New(linkcheck.Options{Files: []string{"/blog/rss.xml"}, StaticDirs: []string{static}}).
+		Check(&docskit.Context{Context: context.Background(), Config: cfg}, &docskit.Site{})
+	require.Len(t, ds, 1)
+	assert.Equal(t, `footer.columns[0].items[2] "Gone" links to /gone.xml, which is not a page of the site`, ds[0].Msg)
+}

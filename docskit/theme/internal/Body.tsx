@@ -1,12 +1,12 @@
 import siteComponents from '@docskit/components';
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { PageData } from '../data';
+import type { BodyNode, PageData } from '../data';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { pageModule, type ModuleNode } from './pageModule';
+import { embeddedModule, pageModule, type ModuleNode } from './pageModule';
 import { prefetchLinksIn } from './router';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,6 +32,30 @@ export function PageBody({ page }: { page: PageData }) {
   // Only a site with page modules has the code for them (__DOCSKIT_PAGE_MODULES__).
   const nodes = __DOCSKIT_PAGE_MODULES__ && page.module ? pageModule(page).default({}) : (page.body ?? []);
   return <>{render(nodes, 'dk')}</>;
+}
+
+/**
+ * EmbeddedBody renders the body of another page that a page shows (a blog list
+ * shows its posts: docskit.Page.Embeds): the nodes the page's data holds, or for
+ * a module page the nodes its module makes, the first `cut` of them when the
+ * page shows only its start (what comes before a truncate marker). idPrefix
+ * keeps the nodeIds of each embedded body apart.
+ */
+export function EmbeddedBody({
+  page,
+  route,
+  nodes,
+  cut,
+  idPrefix,
+}: {
+  page: PageData;
+  route: string;
+  nodes?: readonly BodyNode[];
+  cut?: number;
+  idPrefix: string;
+}) {
+  const all: readonly ModuleNode[] = __DOCSKIT_PAGE_MODULES__ && page.embeds?.[route] ? embeddedModule(page, route).default({}) : (nodes ?? []);
+  return <>{render(cut === undefined ? all : all.slice(0, cut), idPrefix)}</>;
 }
 
 /**

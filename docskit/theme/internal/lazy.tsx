@@ -33,6 +33,36 @@ export function lazyComponent<P extends object>(
   load: () => Promise<Module<P>>,
   server: Module<P> | null,
 ): (props: P) => ReactElement {
+  const [Lazy, preload] = makeLazy(name, load, server);
+  registry.set(name, preload);
+  return Lazy;
+}
+
+/** The loaders of the lazy layouts, by the prefix of the page kinds they show. */
+const layouts = new Map<string, () => Promise<unknown>>();
+
+/**
+ * lazyLayout makes the layout of the pages whose kind starts with prefix a lazy
+ * component (the blog's: "blogList", "blogPost", …): a site without such pages
+ * never loads its code, and a page of one loads the chunk before it is shown or
+ * hydrated, with every lazy component, since such a layout shows bodies that
+ * its props hold (a blog list shows its posts).
+ */
+export function lazyLayout<P extends object>(
+  prefix: string,
+  load: () => Promise<Module<P>>,
+  server: Module<P> | null,
+): (props: P) => ReactElement {
+  const [Lazy, preload] = makeLazy(prefix, load, server);
+  layouts.set(prefix, preload);
+  return Lazy;
+}
+
+function makeLazy<P extends object>(
+  name: string,
+  load: () => Promise<Module<P>>,
+  server: Module<P> | null,
+): [(props: P) => ReactElement, () => Promise<Module<P>>] {
   let loaded: Module<P> | null = server;
   let pending: Promise<Module<P>> | null = null;
   const preload = (): Promise<Module<P>> =>
@@ -45,7 +75,6 @@ export function lazyComponent<P extends object>(
             throw err;
           },
         ));
-  registry.set(name, preload);
 
   function Lazy(props: P) {
     const [attempt, setAttempt] = useState(0);
@@ -85,10 +114,14 @@ export function lazyComponent<P extends object>(
     );
   }
   Lazy.displayName = `Lazy(${name})`;
-  return Lazy;
+  return [Lazy, preload];
 }
 
-/** preloadLazy loads the chunks of the lazy components in a page's body (see pageModule.ts's preloadFor). */
+/**
+ * preloadLazy loads the chunks of the lazy components in a page's body, or for
+ * a page with a lazy layout, that layout's and every lazy component's (see
+ * pageModule.ts's preloadFor).
+ */
 export function preloadLazy(page: PageData): Promise<void> {
   const loads = new Set<() => Promise<unknown>>();
   const walk = (nodes: readonly BodyNode[] | undefined): void => {
@@ -99,6 +132,9 @@ export function preloadLazy(page: PageData): Promise<void> {
     }
   };
   walk(page.body);
+  for (const [prefix, l] of layouts) {
+    if (page.kind.startsWith(prefix)) [l, ...registry.values()].forEach((x) => loads.add(x));
+  }
   return Promise.all([...loads].map((l) => l())).then(() => undefined);
 }
 

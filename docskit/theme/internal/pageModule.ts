@@ -42,11 +42,15 @@ function loadStylesheet(href: string): Promise<void> {
 
 /** loadPageModule loads a page's module and stylesheets; nothing for a page without one. */
 export function loadPageModule(page: PageData): Promise<void> {
-  const url = page.module;
+  return loadModule(page.module, page.moduleCss);
+}
+
+/** loadModule loads a module and its stylesheets once. */
+function loadModule(url: string | undefined, css: readonly string[] | undefined): Promise<void> {
   if (__DOCSKIT_SERVER__ || !url || loaded.has(url)) return Promise.resolve();
   let p = loading.get(url);
   if (!p) {
-    p = Promise.all([import(/* @vite-ignore */ url) as Promise<PageModule>, ...(page.moduleCss ?? []).map(loadStylesheet)]).then(
+    p = Promise.all([import(/* @vite-ignore */ url) as Promise<PageModule>, ...(css ?? []).map(loadStylesheet)]).then(
       ([m]) => {
         loaded.set(url, m);
       },
@@ -68,14 +72,28 @@ export function pageModule(page: PageData): PageModule {
 }
 
 /**
+ * embeddedModule is the loaded module of another page whose body a page shows
+ * (page.embeds, by that page's route): a blog list shows its posts.
+ */
+export function embeddedModule(page: PageData, route: string): PageModule {
+  const m = __DOCSKIT_SERVER__ ? (serverPages as Record<string, PageModule>)[route] : loaded.get(page.embeds?.[route]?.module ?? '');
+  if (!m) throw new Error(`docskit: the module of ${route}, shown in ${page.route}, is not loaded`);
+  return m;
+}
+
+/**
  * preloadFor loads what a page needs before it is shown or hydrated: the
- * chunks of the lazy components in its body, or for a page with a module, the
- * module, its stylesheets and every lazy component (its body is made only when
- * it renders).
+ * chunks of its lazy layout and of the lazy components in its body, or for a
+ * page with a module or embedded modules (page.embeds), the modules, their
+ * stylesheets and every lazy component (a module's body is made only when it
+ * renders).
  */
 export function preloadFor(page: PageData): Promise<void> {
-  if (!page.module) return preloadLazy(page);
-  if (__DOCSKIT_PAGE_MODULES__) return Promise.all([loadPageModule(page), preloadAllLazy()]).then(() => undefined);
+  if (!page.module && !page.embeds) return preloadLazy(page);
+  if (__DOCSKIT_PAGE_MODULES__) {
+    const embeds = Object.values(page.embeds ?? {}).map((e) => loadModule(e.module, e.moduleCss));
+    return Promise.all([loadPageModule(page), ...embeds, preloadLazy(page), preloadAllLazy()]).then(() => undefined);
+  }
   // A client built without page modules (one from before the deploy that
   // added the first) cannot show this page: the navigation loads it in full.
   return Promise.reject(new Error(`docskit: ${page.route} is a module page`));

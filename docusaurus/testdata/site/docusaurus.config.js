@@ -16,7 +16,15 @@ module.exports = {
       'classic',
       {
         docs: { routeBasePath: 'guide', sidebarPath: require.resolve('./sidebars.js') },
-        blog: false,
+        blog: {
+          blogTitle: 'Widget blog',
+          blogDescription: 'News from the widget team',
+          postsPerPage: 2,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          feedOptions: { type: 'all', copyright: `Copyright © ${2026} Widgets, Inc.` },
+          editUrl: 'https://github.com/example/widgets/edit/main/site/',
+        },
         theme: { customCss: path.resolve(__dirname, 'src/css/custom.css') },
       },
     ],
@@ -33,6 +41,7 @@ module.exports = {
         { type: 'doc', docId: 'intro', label: 'Start', position: 'left' },
         { type: 'doc', docId: 'guides/setup-widget', label: 'Setup' },
         { type: 'docSidebar', sidebarId: 'docs', label: 'Guide' },
+        { to: '/blog', label: 'Blog', position: 'left' },
         { href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { type: 'docSidebar', sidebarId: 'nope', label: 'Missing' },
@@ -41,6 +50,7 @@ module.exports = {
     footer: {
       links: [
         { title: 'Docs', items: [{ label: 'Introduction', to: 'guide/intro' }] },
+        { title: 'Blog', items: [{ label: 'Blog', to: 'blog' }, { label: 'RSS', to: 'blog/rss.xml' }] },
         { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/example/widgets' }, { html: '<b>html</b>' }] },
       ],
       copyright: `Copyright © ${2026} Widgets, <a href="https://widgets.example.com">Inc.</a>`,

@@ -1,4 +1,5 @@
 import AnnouncementBar from '@theme/AnnouncementBar';
+import BlogPage from '@theme/BlogPage';
 import DocPage from '@theme/DocPage';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import Footer from '@theme/Footer';
@@ -22,7 +23,8 @@ function Content({ page, sidebar }: Props) {
     case 'landing':
       return <Landing page={page} />;
     default:
-      return <NotFound />;
+      // The blog's kinds (plugins/blog): its layout is a chunk of its own.
+      return page.kind.startsWith('blog') ? <BlogPage page={page} sidebar={sidebar} /> : <NotFound />;
   }
 }
 

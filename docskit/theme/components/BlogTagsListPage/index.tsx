@@ -1,0 +1,41 @@
+import BlogLayout from '@theme/BlogLayout';
+import type { BlogTagCount } from '../../data';
+import type { BlogPageProps } from '../BlogPage/BlogPage';
+import { s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
+
+/** The tags by the first letter of their label, letters in order (Docusaurus's TagsListByLetter). */
+function byLetter(tags: readonly BlogTagCount[]): [string, BlogTagCount[]][] {
+  const groups = new Map<string, BlogTagCount[]>();
+  for (const t of tags) {
+    const letter = t.tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), t]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** BlogTagsListPage lists every tag of the blog with its number of posts. */
+export default function BlogTagsListPage({ page, blog, sidebar }: BlogPageProps) {
+  return (
+    <BlogLayout sidebar={sidebar} sidebarTitle={blog.sidebarTitle} route={page.route}>
+      <h1>{s('theme.tags.tagsPageTitle')}</h1>
+      <section className="dk-blog-tags-by-letter">
+        {byLetter(blog.tags ?? []).map(([letter, tags]) => (
+          <article key={letter} className="dk-blog-tags-letter">
+            <h2>{letter}</h2>
+            <ul className="dk-blog-tag-list">
+              {tags.map((t) => (
+                <li key={t.tag.permalink}>
+                  <kit.Link to={t.tag.permalink} className="dk-blog-tag" title={t.tag.description}>
+                    {t.tag.label}
+                    <span className="dk-blog-tag-count">{t.count}</span>
+                  </kit.Link>
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </section>
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,143 @@
+package blog
+
+import (
+	"fmt"
+	"io/fs"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/mdx"
+	"gopkg.in/yaml.v3"
+)
+
+// tagsFile is the blog's tags file (tags.yml): the tags posts may name by
+// key, each with its label, route and description.
+type tagsFile struct {
+	file string
+	tags map[string]Tag
+}
+
+// readTagsFile reads the tags file, nil when there is none. A key without
+// a label is labelled with the key capitalised, and without a permalink is
+// at the key in kebab case, as in Docusaurus.
+func readTagsFile(fsys fs.FS, file string, tagsRoute func(slug string) string) (*tagsFile, diag.List) {
+	src, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return nil, nil
+	}
+	at := func(line int, format string, args ...any) diag.List {
+		return diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: fmt.Sprintf(format, args...)}}
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(src, &root); err != nil {
+		line, msg := yamlProblem(err)
+		return nil, at(line, "the tags file is not valid YAML: %s", msg)
+	}
+	tf := &tagsFile{file: file, tags: map[string]Tag{}}
+	if len(root.Content) == 0 {
+		return tf, nil
+	}
+	doc := root.Content[0]
+	if doc.Kind != yaml.MappingNode {
+		return nil, at(doc.Line, "the tags file must map each tag's key to the tag (label, permalink, description) or to nothing")
+	}
+	seen := map[string]string{}
+	var ds diag.List
+	for i := 0; i+1 < len(doc.Content); i += 2 {
+		k, v := doc.Content[i], doc.Content[i+1]
+		var in struct {
+			Label, Permalink, Description string
+		}
+		if v.Tag != "!!null" && (v.Kind != yaml.MappingNode || v.Decode(&in) != nil) {
+			ds = append(ds, at(v.Line, "tag %q must be an object with label, permalink and description (each optional), or nothing", k.Value)...)
+			continue
+		}
+		t := Tag{Label: in.Label, Description: in.Description}
+		if t.Label == "" {
+			t.Label = capitalize(k.Value)
+		}
+		slug := in.Permalink
+		if slug == "" {
+			slug = kebabCase(k.Value)
+		}
+		t.Permalink = tagsRoute(slug)
+		if other, dup := seen[t.Permalink]; dup {
+			ds = append(ds, at(k.Line, "tag %q has the permalink %s of tag %q", k.Value, t.Permalink, other)...)
+			continue
+		}
+		seen[t.Permalink] = k.Value
+		tf.tags[k.Value] = t
+	}
+	if len(ds) > 0 {
+		return nil, ds
+	}
+	return tf, nil
+}
+
+// capitalize is lodash's capitalize: the first letter upper case, the rest lower.
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + strings.ToLower(s[n:])
+}
+
+// postTags reads a post's tags: labels, keys of the tags file, or objects
+// {label, permalink}. inline lists the labels the tags file does not define
+// (only with a tags file: Options.OnInlineTags says what they do).
+func postTags(file string, fm *mdx.FrontMatter, tf *tagsFile, tagsRoute func(slug string) string) (tags []Tag, inline []string, ds diag.List) {
+	raw, ok := fm.Values["tags"]
+	if !ok || raw == nil {
+		return nil, nil, nil
+	}
+	bad := diag.List{{Pos: diag.Pos{File: file, Line: fm.Line("tags")}, Msg: "front matter tags must be a list of tags (labels, keys of the tags file, or {label, permalink})"}}
+	items, isList := raw.([]any)
+	if !isList {
+		return nil, nil, bad
+	}
+	seen := map[string]bool{}
+	for _, it := range items {
+		var t Tag
+		switch v := it.(type) {
+		case string:
+			if def, ok := tf.lookup(v); ok {
+				t = def
+				break
+			}
+			t = Tag{Label: v, Permalink: tagsRoute(kebabCase(v))}
+			inline = append(inline, v)
+		case int, float64:
+			s := fmt.Sprint(v)
+			t = Tag{Label: s, Permalink: tagsRoute(kebabCase(s))}
+			inline = append(inline, s)
+		case map[string]any:
+			label, _ := v["label"].(string)
+			permalink, _ := v["permalink"].(string)
+			if label == "" || permalink == "" {
+				return nil, nil, bad
+			}
+			t = Tag{Label: label, Permalink: tagsRoute(permalink)}
+			t.Description, _ = v["description"].(string)
+			inline = append(inline, label)
+		default:
+			return nil, nil, bad
+		}
+		// A post that names a tag twice is in its list once.
+		if !seen[t.Permalink] {
+			seen[t.Permalink] = true
+			tags = append(tags, t)
+		}
+	}
+	if tf == nil {
+		inline = nil
+	}
+	return tags, inline, nil
+}
+
+func (tf *tagsFile) lookup(key string) (Tag, bool) {
+	if tf == nil {
+		return Tag{}, false
+	}
+	t, ok := tf.tags[key]
+	return t, ok
+}
