@@ -229,6 +229,19 @@ import Redoc from '@theme/Redoc';
 import useRouteContext from '@docusaurus/useRouteContext';
 
 앞 <Redoc specId="api" /> 뒤
+-- docs/guide/releases.mdx --
+---
+title: 릴리스
+---
+import Releases from '@site/src/components/Releases';
+
+최신: <Releases />
+-- src/components/Releases.jsx --
+import usePluginData from '@docusaurus/useGlobalData';
+export default function Releases() {
+  const data = usePluginData('fetch-releases');
+  return <b>{data.latest.name}</b>;
+}
 `
 	dir := writeSite(t, site)
 	out := filepath.Join(t.TempDir(), "site")
@@ -252,4 +265,10 @@ import useRouteContext from '@docusaurus/useRouteContext';
 	assert.Contains(t, html, "@theme/Redoc")
 	assert.Contains(t, strings.Join(log, "\n"), "warning: @theme/Redoc is not in docskit")
 	assert.Contains(t, strings.Join(log, "\n"), "warning: @docusaurus/useRouteContext is not in docskit")
+
+	// A component that throws (it reads a plugin's data, which docskit
+	// does not have): a notice stands in for the body, with a warning.
+	html = read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/releases")))
+	assert.Contains(t, html, `class="dk-stand-in"`)
+	assert.Contains(t, strings.Join(log, "\n"), "docs/guide/releases.mdx: its module threw while rendering")
 }

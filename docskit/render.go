@@ -311,6 +311,10 @@ func (r *pageRenderer) tags(p *Page) Tags {
 	return tags
 }
 
+// clientRenderedMarker is what React writes where a Suspense boundary
+// could not render on the server (the theme's lenient PageBody, Body.tsx).
+const clientRenderedMarker = "<!--$!-->"
+
 // page renders one page and writes its HTML and data, unless the cache
 // says the output already holds them.
 func (r *pageRenderer) page(p *Page) error {
@@ -337,6 +341,9 @@ func (r *pageRenderer) page(p *Page) error {
 	}
 	if err != nil {
 		return fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err)
+	}
+	if r.b.cfg.Markdown.Lenient && data.Module != "" && strings.Contains(app, clientRenderedMarker) {
+		r.b.log("warning: %s: its module threw while rendering (does it read a Docusaurus plugin's data?): a notice stands in for its body", describe(p))
 	}
 	r.pl.rendered.Add(1)
 	html := r.b.document(p, &data, pageJSON, sidebarJSON, app, r.bundle.res, tags)

@@ -309,6 +309,7 @@ func defines(opts Options, server bool) map[string]string {
 		"process.env.NODE_ENV":     jsonString(mode(opts.Dev)),
 		"__DOCSKIT_SERVER__":       strconv.FormatBool(server),
 		"__DOCSKIT_PAGE_MODULES__": strconv.FormatBool(len(opts.Pages) > 0),
+		"__DOCSKIT_STAND_INS__":    strconv.FormatBool(opts.StandIns),
 	}
 }
 

@@ -1,5 +1,5 @@
 import siteComponents from '@docskit/components';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { Component, createElement, Fragment, Suspense, type ReactNode } from 'react';
 import type { BodyNode, PageData } from '../data';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
@@ -29,9 +29,46 @@ const components: Record<string, AnyComponent> = { ...siteComponents, Admonition
  * innermost problem as the last `cause` (the crash screen lists them).
  */
 export function PageBody({ page }: { page: PageData }) {
+  if (__DOCSKIT_PAGE_MODULES__ && __DOCSKIT_STAND_INS__ && page.module) {
+    // A Docusaurus site's page module may read what the site's plugins would
+    // have given it (their global data): where it throws, a notice stands in
+    // for the body. On the server the Suspense boundary takes the error (the
+    // builder sees its marker and warns); in the browser the error boundary.
+    const notice = <BodyNotice />;
+    return (
+      <BodyBoundary fallback={notice}>
+        <Suspense fallback={notice}>
+          <ModuleBody page={page} />
+        </Suspense>
+      </BodyBoundary>
+    );
+  }
   // Only a site with page modules has the code for them (__DOCSKIT_PAGE_MODULES__).
   const nodes = __DOCSKIT_PAGE_MODULES__ && page.module ? pageModule(page).default({}) : (page.body ?? []);
   return <>{render(nodes, 'dk')}</>;
+}
+
+function ModuleBody({ page }: { page: PageData }) {
+  return <>{render(pageModule(page).default({}), 'dk')}</>;
+}
+
+function BodyNotice() {
+  return (
+    <div className="dk-stand-in" role="note">
+      This page needs a Docusaurus plugin or theme that this build does not run: its content could not be shown.
+    </div>
+  );
+}
+
+/** BodyBoundary shows fallback where its children throw. */
+class BodyBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 /**

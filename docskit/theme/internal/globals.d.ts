@@ -4,3 +4,7 @@ declare const __DOCSKIT_SERVER__: boolean;
 // Defined by the bundler: whether the site has page modules (pageModule.ts).
 // Without them, the code that loads and renders them is left out of both bundles.
 declare const __DOCSKIT_PAGE_MODULES__: boolean;
+// Defined by the bundler: bundle.Options.StandIns (a site read from a Docusaurus
+// folder). A module page that throws while rendering shows a notice in its body
+// instead of failing the build or crashing the page (Body.tsx).
+declare const __DOCSKIT_STAND_INS__: boolean;
