@@ -1,6 +1,9 @@
 package mdx
 
-import "bytes"
+import (
+	"bytes"
+	"sort"
+)
 
 // A ```mdx-code-block fence holds MDX, not code: Docusaurus unwraps it before
 // parsing (its unwrapMdxCodeBlocks), so that translation tools that leave
@@ -16,8 +19,18 @@ func unwrapMDXFences(src []byte) ([]byte, []Span) {
 	if !bytes.Contains(src, []byte("mdx-code-block")) {
 		return src, nil
 	}
-	var lines []Span
 	out := append([]byte(nil), src...)
+	// As Docusaurus: the fences of three first, then those of four, so a
+	// fence of three inside one of four is unwrapped too.
+	lines := unwrapPass(out, 3, nil)
+	lines = unwrapPass(out, 4, lines)
+	sort.Slice(lines, func(i, j int) bool { return lines[i].Start < lines[j].Start })
+	return out, lines
+}
+
+// unwrapPass blanks the opening and closing lines of the mdx-code-block
+// fences of n backticks (or tildes) in out, adding them to lines.
+func unwrapPass(out []byte, n int, lines []Span) []Span {
 	var fence []byte // the open fence's backticks, or nil
 	for start := 0; start < len(out); {
 		end := bytes.IndexByte(out[start:], '\n')
@@ -29,12 +42,12 @@ func unwrapMDXFences(src []byte) ([]byte, []Span) {
 		line := bytes.TrimSpace(out[start:end])
 		switch {
 		case fence == nil:
-			n := 0
-			for n < len(line) && line[n] == line[0] && (line[0] == '`' || line[0] == '~') {
-				n++
+			k := 0
+			for k < len(line) && line[k] == line[0] && (line[0] == '`' || line[0] == '~') {
+				k++
 			}
-			if (n == 3 || n == 4) && string(bytes.TrimSpace(line[n:])) == "mdx-code-block" {
-				fence = append([]byte(nil), line[:n]...)
+			if k == n && string(bytes.TrimSpace(line[k:])) == "mdx-code-block" {
+				fence = append([]byte(nil), line[:k]...)
 				blank(out[start:end])
 				lines = append(lines, Span{start, end})
 			}
@@ -45,7 +58,7 @@ func unwrapMDXFences(src []byte) ([]byte, []Span) {
 		}
 		start = end + 1
 	}
-	return out, lines
+	return lines
 }
 
 // blank turns a line into spaces, keeping a carriage return.
