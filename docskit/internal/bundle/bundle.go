@@ -383,7 +383,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 			}
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
 		})
-		pageResolver(b, opts, resolveDir)
+		pageResolver(b, opts, resolveDir, server)
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsStandIn}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 			s := standInSource(a.Path)
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS, ResolveDir: resolveDir}, nil

@@ -3,6 +3,7 @@ package bundle
 import (
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -76,7 +77,7 @@ func pagesSource(pages []PageModule, server bool) string {
 }
 
 // pageResolver resolves the page modules and what they import.
-func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
+func pageResolver(b api.PluginBuild, opts Options, resolveDir string, server bool) {
 	if len(opts.Pages) == 0 {
 		return // a site without page modules bundles as the theme alone
 	}
@@ -173,6 +174,17 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 		}
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, nil
 	})
+	// A Node module a package requires in the browser bundle (webpack 4
+	// gave browsers stand-ins; Docusaurus sites still carry such packages):
+	// an empty module, on sites with stand-ins.
+	if opts.StandIns {
+		b.OnResolve(api.OnResolveOptions{Filter: `^(node:)?(path|fs|os|url|util|crypto|stream|buffer|events|assert|http|https|zlib|child_process|net|tls|querystring|string_decoder|vm|module)(/.*)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			if server {
+				return api.OnResolveResult{}, nil
+			}
+			return standIn(opts, a.Path), nil
+		})
+	}
 	// Source files as text: import code from '!!raw-loader!./x.js', './x.js?raw'.
 	b.OnResolve(api.OnResolveOptions{Filter: `^(!!?)?raw-loader!|\?raw$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		p := a.Path
@@ -189,6 +201,12 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string) {
 	})
 	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsRaw}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 		data, err := os.ReadFile(a.Path)
+		if err != nil && opts.StandIns && errors.Is(err, fs.ErrNotExist) {
+			// A file a script of the site writes before it builds: empty.
+			opts.standIns.add("raw-loader!" + a.Path)
+			s := ""
+			return api.OnLoadResult{Contents: &s, Loader: api.LoaderText}, nil
+		}
 		if err != nil {
 			return api.OnLoadResult{}, err
 		}
