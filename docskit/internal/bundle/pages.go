@@ -3,8 +3,8 @@ package bundle
 import (
 	"encoding/json"
 	"errors"
-	"io/fs"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
