@@ -105,6 +105,43 @@ var messages = []Message{
 	{ID: "theme.SearchModal.footer.selectText", English: "to select", Korean: "열기"},
 	{ID: "theme.SearchModal.footer.closeText", English: "to close", Korean: "닫기"},
 
+	// plugins/blog: its lists, posts, tags, archive and authors. A post says
+	// "Edit this page" and when it was last updated with the doc footer's
+	// messages (theme.common.editThisPage, docskit.lastUpdated.label).
+	// Korean calls a post 글, as Korean blogs do; the neighbour links follow
+	// the list's order, newest first (the older post is the next one), as
+	// the docs paginator's 이전 and 다음 follow the sidebar's.
+	{ID: "theme.blog.post.readMore", English: "Read more", Korean: "더 보기"},
+	{ID: "theme.blog.post.readMoreLabel", English: "Read more about {title}", Korean: "{title} 더 보기"},
+	// Docusaurus's placeholder is {readingTime}; a count's is {count} here.
+	{ID: "theme.blog.post.readingTime.plurals", English: "One min read|{count} min read", Korean: "읽는 데 {count}분"},
+	// A number of posts: an author's, and the {nPosts} of a tag's title.
+	{ID: "theme.blog.post.plurals", English: "One post|{count} posts", Korean: "글 {count}개"},
+	{ID: "theme.blog.tagTitle", English: `{nPosts} tagged with "{tagName}"`, Korean: "‘{tagName}’ 태그가 붙은 {nPosts}"},
+	{ID: "theme.blog.post.paginator.navAriaLabel", English: "Blog post page navigation", Korean: "블로그 글 탐색"},
+	{ID: "theme.blog.post.paginator.newerPost", English: "Newer post", Korean: "이전 글"},
+	{ID: "theme.blog.post.paginator.olderPost", English: "Older post", Korean: "다음 글"},
+	{ID: "theme.blog.paginator.navAriaLabel", English: "Blog list page navigation", Korean: "블로그 목록 탐색"},
+	{ID: "theme.blog.paginator.newerEntries", English: "Newer entries", Korean: "이전 페이지"},
+	{ID: "theme.blog.paginator.olderEntries", English: "Older entries", Korean: "다음 페이지"},
+	{ID: "theme.blog.sidebar.navAriaLabel", English: "Blog recent posts navigation", Korean: "최근 블로그 글"},
+	// The archive page's heading and <title>, and its description (under
+	// the heading and in <meta name="description">).
+	{ID: "theme.blog.archive.title", English: "Archive", Korean: "전체 글"},
+	{ID: "theme.blog.archive.description", English: "Archive", Korean: "블로그의 모든 글을 연도별로 모았습니다."},
+	{ID: "theme.tags.tagsPageTitle", English: "Tags", Korean: "태그"},
+	// Before a post's tags.
+	{ID: "theme.tags.tagsListLabel", English: "Tags:", Korean: "태그:"},
+	{ID: "theme.tags.tagsPageLink", English: "View All Tags", Korean: "모든 태그 보기"},
+	{ID: "theme.blog.authorsList.pageTitle", English: "Authors", Korean: "작성자"},
+	{ID: "theme.blog.authorsList.viewAll", English: "View all authors", Korean: "모든 작성자 보기"},
+	{ID: "theme.blog.author.noPosts", English: "This author has not written any posts yet.", Korean: "이 작성자가 쓴 글이 아직 없습니다."},
+	// The banner above an unlisted post, and above a draft in dev mode.
+	{ID: "theme.contentVisibility.unlistedBanner.title", English: "Unlisted page", Korean: "목록에 없는 페이지"},
+	{ID: "theme.contentVisibility.unlistedBanner.message", English: "This page is unlisted. Search engines will not index it, and only users having a direct link can access it.", Korean: "목록에 나오지 않는 페이지입니다. 검색 엔진에 색인되지 않으며, 링크를 아는 사람만 볼 수 있습니다."},
+	{ID: "theme.contentVisibility.draftBanner.title", English: "Draft page", Korean: "초안 페이지"},
+	{ID: "theme.contentVisibility.draftBanner.message", English: "This page is a draft. It will only be visible in dev and be excluded from the production build.", Korean: "초안 페이지입니다. 개발 모드에서만 보이며 프로덕션 빌드에는 포함되지 않습니다."},
+
 	// plugins/llms: the copy-page button under each doc title.
 	{ID: "docskit.llms.copyPage", English: "Copy page", Korean: "페이지 복사"},
 	{ID: "docskit.llms.copying", English: "Copying…", Korean: "복사하는 중…"},

@@ -109,6 +109,25 @@ func Text(htmlLang string, overrides map[string]string, id string) string {
 	return m.Text(LanguageOf(htmlLang))
 }
 
+// Format fills the {placeholders} of text, a message's, from values, as
+// format in docskit/theme/ui.ts does in the browser, for the words plugins
+// write from Go (a page's <title>). A message of a count, "1 item|{count}
+// items", gives its first form when values["count"] is the int 1 and its
+// last otherwise. A placeholder that values lacks is left as it is.
+func Format(text string, values map[string]any) string {
+	forms := strings.Split(text, "|")
+	form := forms[len(forms)-1]
+	if n, ok := values["count"].(int); ok && n == 1 {
+		form = forms[0]
+	}
+	return placeholderRe.ReplaceAllStringFunc(form, func(p string) string {
+		if v, ok := values[p[1:len(p)-1]]; ok {
+			return fmt.Sprint(v)
+		}
+		return p
+	})
+}
+
 // Resolve returns every message in the language of htmlLang, with the
 // site's overrides in place, by id.
 func Resolve(htmlLang string, overrides map[string]string) map[string]string {

@@ -85,6 +85,24 @@ func TestCheckNamesEachBadOverride(t *testing.T) {
 	assert.Contains(t, problems[2], `"theme.CodeBlock.copyy" is not a UI message id`)
 }
 
+func TestFormatFillsPlaceholdersAndPicksTheCountsForm(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		values map[string]any
+		want   string
+	}{
+		{"One post|{count} posts", map[string]any{"count": 1}, "One post"},
+		{"One post|{count} posts", map[string]any{"count": 0}, "0 posts"},
+		{"One post|{count} posts", map[string]any{"count": 12}, "12 posts"},
+		{"글 {count}개", map[string]any{"count": 1}, "글 1개"},
+		{`{nPosts} tagged with "{tagName}"`, map[string]any{"nPosts": "3 posts", "tagName": "Go"}, `3 posts tagged with "Go"`},
+		{"{a}{a} and {b}", map[string]any{"a": "x"}, "xx and {b}"},
+		{"No placeholder", nil, "No placeholder"},
+	} {
+		assert.Equal(t, tt.want, uitext.Format(tt.text, tt.values), "%s %v", tt.text, tt.values)
+	}
+}
+
 func TestPlaceholders(t *testing.T) {
 	assert.Equal(t, []string{"atDate", "byUser"}, uitext.Placeholders("Last updated{byUser}{atDate}{byUser}"))
 	assert.Empty(t, uitext.Placeholders("{not a name} and { x }"))

@@ -132,6 +132,46 @@ export declare const UI: {
   readonly "theme.SearchModal.footer.selectText": string;
   /** to close */
   readonly "theme.SearchModal.footer.closeText": string;
+  /** Read more */
+  readonly "theme.blog.post.readMore": string;
+  /** Blog post page navigation */
+  readonly "theme.blog.post.paginator.navAriaLabel": string;
+  /** Newer post */
+  readonly "theme.blog.post.paginator.newerPost": string;
+  /** Older post */
+  readonly "theme.blog.post.paginator.olderPost": string;
+  /** Blog list page navigation */
+  readonly "theme.blog.paginator.navAriaLabel": string;
+  /** Newer entries */
+  readonly "theme.blog.paginator.newerEntries": string;
+  /** Older entries */
+  readonly "theme.blog.paginator.olderEntries": string;
+  /** Blog recent posts navigation */
+  readonly "theme.blog.sidebar.navAriaLabel": string;
+  /** Archive */
+  readonly "theme.blog.archive.title": string;
+  /** Archive */
+  readonly "theme.blog.archive.description": string;
+  /** Tags */
+  readonly "theme.tags.tagsPageTitle": string;
+  /** Tags: */
+  readonly "theme.tags.tagsListLabel": string;
+  /** View All Tags */
+  readonly "theme.tags.tagsPageLink": string;
+  /** Authors */
+  readonly "theme.blog.authorsList.pageTitle": string;
+  /** View all authors */
+  readonly "theme.blog.authorsList.viewAll": string;
+  /** This author has not written any posts yet. */
+  readonly "theme.blog.author.noPosts": string;
+  /** Unlisted page */
+  readonly "theme.contentVisibility.unlistedBanner.title": string;
+  /** This page is unlisted. Search engines will not index it, and only users having a direct link can access it. */
+  readonly "theme.contentVisibility.unlistedBanner.message": string;
+  /** Draft page */
+  readonly "theme.contentVisibility.draftBanner.title": string;
+  /** This page is a draft. It will only be visible in dev and be excluded from the production build. */
+  readonly "theme.contentVisibility.draftBanner.message": string;
   /** Copy page */
   readonly "docskit.llms.copyPage": string;
   /** Copying… */
@@ -160,4 +200,12 @@ export declare const Template: {
   readonly "docskit.search.noResults": T<'query'>;
   /** 1 result|{count} results */
   readonly "docskit.search.resultCount": T<'count'>;
+  /** Read more about {title} */
+  readonly "theme.blog.post.readMoreLabel": T<'title'>;
+  /** One min read|{count} min read */
+  readonly "theme.blog.post.readingTime.plurals": T<'count'>;
+  /** One post|{count} posts */
+  readonly "theme.blog.post.plurals": T<'count'>;
+  /** {nPosts} tagged with "{tagName}" */
+  readonly "theme.blog.tagTitle": T<'nPosts' | 'tagName'>;
 };
