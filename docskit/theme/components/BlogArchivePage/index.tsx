@@ -1,6 +1,7 @@
+import { UI } from '@docskit/ui';
 import BlogLayout from '@theme/BlogLayout';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
-import { formatDate, s } from '../BlogPage/strings';
+import { formatDate } from '../BlogPage/date';
 import { kit } from '../BlogPage/kit';
 
 /** BlogArchivePage lists every post of the blog by year, newest first. */
@@ -8,8 +9,8 @@ export default function BlogArchivePage({ page, blog, sidebar }: BlogPageProps) 
   return (
     <BlogLayout sidebar={sidebar} sidebarTitle={blog.sidebarTitle} route={page.route}>
       <header className="dk-blog-page-header">
-        <h1>{s('theme.blog.archive.title')}</h1>
-        <p>{s('theme.blog.archive.description')}</p>
+        <h1>{UI['theme.blog.archive.title']}</h1>
+        <p>{UI['theme.blog.archive.description']}</p>
       </header>
       <div className="dk-blog-archive">
         {(blog.archive ?? []).map((y) => (

@@ -1,18 +1,19 @@
+import { Template, UI } from '@docskit/ui';
 import BlogLayout from '@theme/BlogLayout';
 import { BlogPostAuthor } from '@theme/BlogPostItem';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
-import { plural, s } from '../BlogPage/strings';
+import { kit } from '../BlogPage/kit';
 
 /** BlogAuthorsListPage lists the blog's authors that have a page, with their number of posts. */
 export default function BlogAuthorsListPage({ page, blog, sidebar }: BlogPageProps) {
   return (
     <BlogLayout sidebar={sidebar} sidebarTitle={blog.sidebarTitle} route={page.route}>
-      <h1>{s('theme.blog.authorsList.pageTitle')}</h1>
+      <h1>{UI['theme.blog.authorsList.pageTitle']}</h1>
       <ul className="dk-blog-authors-list">
         {(blog.authors ?? []).map((a) => (
           <li key={a.author.page ?? a.author.key}>
             <BlogPostAuthor author={a.author} />
-            <span className="dk-blog-author-count">{plural('theme.blog.post.plurals', a.count)}</span>
+            <span className="dk-blog-author-count">{kit.format(Template['theme.blog.post.plurals'], { count: a.count })}</span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
+import { UI } from '@docskit/ui';
 import BlogLayout from '@theme/BlogLayout';
 import { BlogListItems } from '@theme/BlogListPage';
 import { BlogPostAuthor } from '@theme/BlogPostItem';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
-import { s } from '../BlogPage/strings';
 import { kit } from '../BlogPage/kit';
 
 /** BlogAuthorsPostsPage is an author's page: who they are, then their posts, newest first. */
@@ -24,9 +24,9 @@ export default function BlogAuthorsPostsPage({ page, blog, sidebar }: BlogPagePr
             ))}
           </ul>
         ) : null}
-        {blog.allAuthors ? <kit.Link to={blog.allAuthors}>{s('theme.blog.authorsList.viewAll')}</kit.Link> : null}
+        {blog.allAuthors ? <kit.Link to={blog.allAuthors}>{UI['theme.blog.authorsList.viewAll']}</kit.Link> : null}
       </header>
-      {ac.count ? <BlogListItems page={page} list={blog.list} /> : <p>{s('theme.blog.author.noPosts')}</p>}
+      {ac.count ? <BlogListItems page={page} list={blog.list} /> : <p>{UI['theme.blog.author.noPosts']}</p>}
     </BlogLayout>
   );
 }

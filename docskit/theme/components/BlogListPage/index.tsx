@@ -1,8 +1,8 @@
+import { UI } from '@docskit/ui';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import type { BlogList, PageData } from '../../data';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
-import { s } from '../BlogPage/strings';
 import { kit } from '../BlogPage/kit';
 
 /**
@@ -19,9 +19,9 @@ export function BlogListItems({ page, list }: { page: PageData; list: BlogList }
         </BlogPostItem>
       ))}
       <kit.Pagination
-        prev={list.newer ? { label: s('theme.blog.paginator.newerEntries'), href: list.newer } : undefined}
-        next={list.older ? { label: s('theme.blog.paginator.olderEntries'), href: list.older } : undefined}
-        ariaLabel={s('theme.blog.paginator.navAriaLabel')}
+        prev={list.newer ? { label: UI['theme.blog.paginator.newerEntries'], href: list.newer } : undefined}
+        next={list.older ? { label: UI['theme.blog.paginator.olderEntries'], href: list.older } : undefined}
+        ariaLabel={UI['theme.blog.paginator.navAriaLabel']}
         prevSub=""
         nextSub=""
       />

@@ -3,6 +3,7 @@
 // it before it is shown or hydrated (see internal/lazy.tsx). The chunk takes
 // what it needs of the rest of the theme from here (kit.ts).
 import config from '@docskit/site-config';
+import { format } from '@docskit/ui';
 import Link from '@theme/Link';
 import NotFound from '@theme/NotFound';
 import Pagination from '@theme/Pagination';
@@ -26,7 +27,7 @@ export interface Props {
 /** The blog's pages are those whose kind starts with "blog" (plugins/blog's Kind* constants). */
 const Lazy = lazyLayout<LazyProps>('blog', () => import('./BlogPage'), __DOCSKIT_SERVER__ ? require('./BlogPage') : null);
 
-const kit: Kit = { config, Link, NotFound, Pagination, TOC, TOCCollapsible, PageBody, EmbeddedBody, installHeadingLinks, useActiveHeading, urls };
+const kit: Kit = { config, format, Link, NotFound, Pagination, TOC, TOCCollapsible, PageBody, EmbeddedBody, installHeadingLinks, useActiveHeading, urls };
 
 export default function BlogPage(props: Props) {
   return <Lazy {...props} kit={kit} />;

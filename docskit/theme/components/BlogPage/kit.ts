@@ -6,7 +6,13 @@
 // chunk imports React alone, which the entry already shares with the search
 // dialog's chunk. Overrides still apply: the index imports @theme/Link and the
 // others, which resolve to a site's own.
+//
+// The blog's words are no exception: the chunk may import UI and Template from
+// @docskit/ui, whose messages esbuild writes into the chunk as literals (the
+// import is then dropped), but format, a function of the entry, comes from
+// here.
 import type config from '@docskit/site-config';
+import type { format } from '@docskit/ui';
 import type Link from '@theme/Link';
 import type NotFound from '@theme/NotFound';
 import type Pagination from '@theme/Pagination';
@@ -19,6 +25,7 @@ import type { useActiveHeading } from '../../internal/tocHighlight';
 
 export interface Kit {
   readonly config: typeof config;
+  readonly format: typeof format;
   readonly Link: typeof Link;
   readonly NotFound: typeof NotFound;
   readonly Pagination: typeof Pagination;

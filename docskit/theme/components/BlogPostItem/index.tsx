@@ -1,6 +1,7 @@
+import { Template, UI } from '@docskit/ui';
 import type { ReactNode } from 'react';
 import type { BlogAuthor, BlogPost } from '../../data';
-import { formatDate, plural, s } from '../BlogPage/strings';
+import { formatDate } from '../BlogPage/date';
 import { kit } from '../BlogPage/kit';
 
 export interface Props {
@@ -61,7 +62,7 @@ export function BlogPostTags({ post }: { post: BlogPost }) {
   if (!post.tags?.length) return null;
   return (
     <div className="dk-blog-post-tags">
-      <b>{s('theme.tags.tagsListLabel')}</b>
+      <b>{UI['theme.tags.tagsListLabel']}</b>
       <ul className="dk-blog-tag-list">
         {post.tags.map((t) => (
           <li key={t.permalink}>
@@ -98,7 +99,7 @@ export default function BlogPostItem({ post, isPostPage, children }: Props) {
           {minutes ? (
             <>
               {' · '}
-              {plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes })}
+              {kit.format(Template['theme.blog.post.readingTime.plurals'], { count: minutes })}
             </>
           ) : null}
         </div>
@@ -114,23 +115,21 @@ export default function BlogPostItem({ post, isPostPage, children }: Props) {
       <footer className="dk-blog-post-footer">
         <BlogPostTags post={post} />
         {!isPostPage && post.hasTruncateMarker ? (
-          <kit.Link to={post.permalink} className="dk-blog-read-more" aria-label={s('theme.blog.post.readMoreLabel', { title: post.title })}>
-            <b>{s('theme.blog.post.readMore')}</b>
+          <kit.Link to={post.permalink} className="dk-blog-read-more" aria-label={kit.format(Template['theme.blog.post.readMoreLabel'], { title: post.title })}>
+            <b>{UI['theme.blog.post.readMore']}</b>
           </kit.Link>
         ) : null}
         {isPostPage && (post.editUrl || lu) ? (
           <div className="dk-blog-post-edit-row">
             {post.editUrl ? (
               <kit.Link to={post.editUrl} className="dk-blog-edit-link">
-                {s('theme.common.editThisPage')}
+                {UI['theme.common.editThisPage']}
               </kit.Link>
             ) : null}
             {lu ? (
               <span className="dk-blog-last-update">
-                {s('theme.lastUpdated.lastUpdatedAtBy', {
-                  atDate: lu.date ? s('theme.lastUpdated.atDate', { date: formatDate(lu.date) }) : '',
-                  byUser: lu.author ? s('theme.lastUpdated.byUser', { user: lu.author }) : '',
-                })}
+                {UI['docskit.lastUpdated.label']} {lu.date ? <time dateTime={lu.date}>{formatDate(lu.date)}</time> : null}
+                {lu.author ? (lu.date ? ` · ${lu.author}` : lu.author) : null}
               </span>
             ) : null}
           </div>

@@ -1,17 +1,19 @@
+import { UI } from '@docskit/ui';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import { useEffect } from 'react';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
-import { s } from '../BlogPage/strings';
 import { kit } from '../BlogPage/kit';
 
 /** A banner above a post that is a draft (dev only) or unlisted. */
 function Banner({ kind }: { kind: 'draft' | 'unlisted' }) {
-  const id = kind === 'draft' ? 'draftBanner' : 'unlistedBanner';
+  const draft = kind === 'draft';
   return (
     <div className="dk-admonition dk-admonition-warning dk-blog-banner" role="note">
-      <div className="dk-admonition-heading">{s(`theme.contentVisibility.${id}.title`)}</div>
-      <p>{s(`theme.contentVisibility.${id}.message`)}</p>
+      <div className="dk-admonition-heading">
+        {draft ? UI['theme.contentVisibility.draftBanner.title'] : UI['theme.contentVisibility.unlistedBanner.title']}
+      </div>
+      <p>{draft ? UI['theme.contentVisibility.draftBanner.message'] : UI['theme.contentVisibility.unlistedBanner.message']}</p>
     </div>
   );
 }
@@ -42,9 +44,9 @@ export default function BlogPostPage({ page, blog, sidebar }: BlogPageProps) {
       <kit.Pagination
         prev={page.prev}
         next={page.next}
-        ariaLabel={s('theme.blog.post.paginator.navAriaLabel')}
-        prevSub={s('theme.blog.post.paginator.newerPost')}
-        nextSub={s('theme.blog.post.paginator.olderPost')}
+        ariaLabel={UI['theme.blog.post.paginator.navAriaLabel']}
+        prevSub={UI['theme.blog.post.paginator.newerPost']}
+        nextSub={UI['theme.blog.post.paginator.olderPost']}
       />
     </BlogLayout>
   );

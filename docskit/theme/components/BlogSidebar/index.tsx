@@ -1,5 +1,5 @@
+import { UI } from '@docskit/ui';
 import type { SidebarData, SidebarItem } from '../../data';
-import { s } from '../BlogPage/strings';
 import { kit } from '../BlogPage/kit';
 
 export interface Props {
@@ -36,7 +36,7 @@ function Links({ items, route }: { items: readonly SidebarItem[]; route: string 
 export default function BlogSidebar({ sidebar, title, route }: Props) {
   return (
     <aside className="dk-blog-sidebar">
-      <nav className="dk-blog-sidebar-nav" aria-label={s('theme.blog.sidebar.navAriaLabel')}>
+      <nav className="dk-blog-sidebar-nav" aria-label={UI['theme.blog.sidebar.navAriaLabel']}>
         <div className="dk-blog-sidebar-title">{title}</div>
         {sidebar.items.map((it) =>
           it.type === 'category' ? (

@@ -1,7 +1,7 @@
+import { UI } from '@docskit/ui';
 import BlogLayout from '@theme/BlogLayout';
 import type { BlogTagCount } from '../../data';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
-import { s } from '../BlogPage/strings';
 import { kit } from '../BlogPage/kit';
 
 /** The tags by the first letter of their label, letters in order (Docusaurus's TagsListByLetter). */
@@ -18,7 +18,7 @@ function byLetter(tags: readonly BlogTagCount[]): [string, BlogTagCount[]][] {
 export default function BlogTagsListPage({ page, blog, sidebar }: BlogPageProps) {
   return (
     <BlogLayout sidebar={sidebar} sidebarTitle={blog.sidebarTitle} route={page.route}>
-      <h1>{s('theme.tags.tagsPageTitle')}</h1>
+      <h1>{UI['theme.tags.tagsPageTitle']}</h1>
       <section className="dk-blog-tags-by-letter">
         {byLetter(blog.tags ?? []).map(([letter, tags]) => (
           <article key={letter} className="dk-blog-tags-letter">
