@@ -15,6 +15,7 @@ import (
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/mdx"
+	"docskit.dev/docskit/uitext"
 )
 
 // post is one post of the blog while it is built.
@@ -103,7 +104,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	// Newest first; posts of the same date in the order of their files, as
 	// Docusaurus's stable sort leaves them.
 	sort.SliceStable(p.posts, func(i, j int) bool { return p.posts[i].date.After(p.posts[j].date) })
-	p.generate(am)
+	p.generate(ctx.Config, am)
 	p.byRoute = map[string]*post{}
 	for _, ps := range p.posts {
 		p.byRoute[ps.meta.Permalink] = ps
@@ -327,8 +328,9 @@ func readSource(fsys fs.FS, file string, max int64) ([]byte, *diag.Diagnostic) {
 }
 
 // generate makes the pages that list the posts: the blog's list, the
-// tags, each tag's list, the archive, and the authors with a page.
-func (p *Plugin) generate(am *authorsMap) {
+// tags, each tag's list, the archive, and the authors with a page. Their
+// titles are the theme's headings of them, in the site's language (cfg.Text).
+func (p *Plugin) generate(cfg *docskit.Config, am *authorsMap) {
 	o := p.opts
 	var listed []*post
 	for _, ps := range p.posts {
@@ -375,7 +377,9 @@ func (p *Plugin) generate(am *authorsMap) {
 		} else {
 			tc.Count = len(g.posts)
 		}
-		title := tagTitle(tc.Count, tc.Tag.Label)
+		// theme.blog.tagTitle, as BlogTagsPostsPage writes it.
+		posts := uitext.Format(cfg.Text("theme.blog.post.plurals"), map[string]any{"count": tc.Count})
+		title := uitext.Format(cfg.Text("theme.blog.tagTitle"), map[string]any{"nPosts": posts, "tagName": tc.Tag.Label})
 		p.paginate(shown, permalink, KindTag, title, title, func(lp *listPage) {
 			lp.tag, lp.allTagsPath = &tc, o.route(o.TagsBasePath)
 			lp.page.NoIndex = tc.Unlisted
@@ -385,7 +389,7 @@ func (p *Plugin) generate(am *authorsMap) {
 		sort.SliceStable(tagCounts, func(i, j int) bool {
 			return strings.ToLower(tagCounts[i].Tag.Label) < strings.ToLower(tagCounts[j].Tag.Label)
 		})
-		p.pages = append(p.pages, &docskit.Page{Route: o.route(o.TagsBasePath), Kind: KindTags, Title: titleTags, Sidebar: sidebar,
+		p.pages = append(p.pages, &docskit.Page{Route: o.route(o.TagsBasePath), Kind: KindTags, Title: cfg.Text("theme.tags.tagsPageTitle"), Sidebar: sidebar,
 			Props: map[string]any{"blog": &PageProps{Title: o.BlogTitle, SidebarTitle: o.BlogSidebarTitle, Tags: tagCounts}}})
 	}
 
@@ -399,7 +403,7 @@ func (p *Plugin) generate(am *authorsMap) {
 			// Titles are known after Resolve; the archive is filled there.
 			years[len(years)-1].Posts = append(years[len(years)-1].Posts, ArchivePost{Permalink: ps.meta.Permalink, Date: ps.meta.Date})
 		}
-		p.archive = &docskit.Page{Route: o.route(o.ArchiveBasePath), Kind: KindArchive, Title: titleArchive, Description: titleArchive, Sidebar: sidebar,
+		p.archive = &docskit.Page{Route: o.route(o.ArchiveBasePath), Kind: KindArchive, Title: cfg.Text("theme.blog.archive.title"), Description: cfg.Text("theme.blog.archive.description"), Sidebar: sidebar,
 			Props: map[string]any{"blog": &PageProps{Title: o.BlogTitle, SidebarTitle: o.BlogSidebarTitle, Archive: years}}}
 		p.pages = append(p.pages, p.archive)
 	}
@@ -432,7 +436,7 @@ func (p *Plugin) generate(am *authorsMap) {
 		p.paginate(theirs, a.Page, KindAuthor, name, a.Description, func(lp *listPage) { lp.author, lp.allAuthors = &ac, o.route(o.AuthorsBasePath) })
 	}
 	if len(authors) > 0 {
-		p.pages = append(p.pages, &docskit.Page{Route: o.route(o.AuthorsBasePath), Kind: KindAuthors, Title: titleAuthors, Sidebar: sidebar,
+		p.pages = append(p.pages, &docskit.Page{Route: o.route(o.AuthorsBasePath), Kind: KindAuthors, Title: cfg.Text("theme.blog.authorsList.pageTitle"), Sidebar: sidebar,
 			Props: map[string]any{"blog": &PageProps{Title: o.BlogTitle, SidebarTitle: o.BlogSidebarTitle, Authors: authors}}})
 	}
 }
