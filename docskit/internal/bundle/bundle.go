@@ -384,10 +384,6 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
 		})
 		pageResolver(b, opts, resolveDir, server)
-		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsStandIn}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-			s := standInSource(a.Path)
-			return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS, ResolveDir: resolveDir}, nil
-		})
 		b.OnResolve(api.OnResolveOptions{Filter: `^dk-module:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			var i int
 			fmt.Sscanf(a.Path, "dk-module:%d", &i)

@@ -93,22 +93,6 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string, server boo
 		s := string(data)
 		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSX}, nil
 	})
-	// A root-relative url() in a site's stylesheet is a file of its static
-	// folders, served at that path: kept as written, as Docusaurus keeps it.
-	// A root-relative import or require() that is not a file on disk is
-	// one of the site folder, as webpack's resolve.roots makes it.
-	b.OnResolve(api.OnResolveOptions{Filter: `^/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if a.Kind == api.ResolveCSSURLToken {
-			return api.OnResolveResult{Path: a.Path, External: true}, nil
-		}
-		if _, err := os.Stat(a.Path); err == nil || opts.SiteRoot == "" {
-			return api.OnResolveResult{}, nil
-		}
-		if _, err := os.Stat(filepath.Join(opts.SiteRoot, a.Path)); err != nil {
-			return api.OnResolveResult{}, nil
-		}
-		return api.OnResolveResult{Path: filepath.Join(opts.SiteRoot, a.Path)}, nil
-	})
 	b.OnResolve(api.OnResolveOptions{Filter: `^dk-page:\d+$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 		return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "dk-page:"), Namespace: nsPage}, nil
 	})
@@ -174,6 +158,29 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string, server boo
 		}
 		return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace}, nil
 	})
+	siteFileResolver(b, opts, resolveDir, server)
+}
+
+// siteFileResolver resolves what a site's files import that is no module:
+// root-relative paths, Node's modules in the browser (with stand-ins),
+// source files as text (raw-loader), and the stand-ins themselves.
+func siteFileResolver(b api.PluginBuild, opts Options, resolveDir string, server bool) {
+	// A root-relative url() in a site's stylesheet is a file of its static
+	// folders, served at that path: kept as written, as Docusaurus keeps it.
+	// A root-relative import or require() that is not a file on disk is
+	// one of the site folder, as webpack's resolve.roots makes it.
+	b.OnResolve(api.OnResolveOptions{Filter: `^/`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		if a.Kind == api.ResolveCSSURLToken {
+			return api.OnResolveResult{Path: a.Path, External: true}, nil
+		}
+		if _, err := os.Stat(a.Path); err == nil || opts.SiteRoot == "" {
+			return api.OnResolveResult{}, nil
+		}
+		if _, err := os.Stat(filepath.Join(opts.SiteRoot, a.Path)); err != nil {
+			return api.OnResolveResult{}, nil
+		}
+		return api.OnResolveResult{Path: filepath.Join(opts.SiteRoot, a.Path)}, nil
+	})
 	// A Node module a package requires in the browser bundle (webpack 4
 	// gave browsers stand-ins; Docusaurus sites still carry such packages):
 	// an empty module, on sites with stand-ins.
@@ -212,6 +219,10 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string, server boo
 		}
 		s := string(data)
 		return api.OnLoadResult{Contents: &s, Loader: api.LoaderText}, nil
+	})
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsStandIn}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		s := standInSource(a.Path)
+		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS, ResolveDir: resolveDir}, nil
 	})
 }
 
