@@ -36,16 +36,20 @@ type Builder struct {
 	source  fs.FS
 	// mdxComponents caches siteMDXComponents.
 	mdxComponentsOnce sync.Once
-	mdxComponents     bool
-	overrides         string
-	static            []string
-	nodeMods          string
-	logf              func(format string, args ...any)
-	workers           int
-	dev               bool
-	parser            *mdx.Parser
-	components        []bundle.Component
-	bodyEnd           []Tag
+	// brokenModules are the pages (by route) whose modules did not bundle
+	// in a lenient build: a notice stands in for their bodies. Written
+	// while bundling, read while rendering, after the bundle is done.
+	brokenModules map[string]bool
+	mdxComponents bool
+	overrides     string
+	static        []string
+	nodeMods      string
+	logf          func(format string, args ...any)
+	workers       int
+	dev           bool
+	parser        *mdx.Parser
+	components    []bundle.Component
+	bodyEnd       []Tag
 	// assets is the last build's table of linked files, whose hashes the
 	// next build reuses for files that did not change (assets.go).
 	assets *assetTable

@@ -236,6 +236,13 @@ title: 릴리스
 import Releases from '@site/src/components/Releases';
 
 최신: <Releases />
+-- docs/guide/wrong-import.mdx --
+---
+title: 틀린 가져오기
+---
+import {missing} from '@site/src/components/Counter';
+
+<p>{missing}</p>
 -- src/components/Releases.jsx --
 import usePluginData from '@docusaurus/useGlobalData';
 export default function Releases() {
@@ -265,6 +272,15 @@ export default function Releases() {
 	assert.Contains(t, html, "@theme/Redoc")
 	assert.Contains(t, strings.Join(log, "\n"), "warning: @theme/Redoc is not in docskit")
 	assert.Contains(t, strings.Join(log, "\n"), "warning: @docusaurus/useRouteContext is not in docskit")
+
+	// A page whose module does not bundle (a name its import lacks, which
+	// webpack lets pass): a notice stands in for its body, with a warning.
+	html = read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/wrong-import")))
+	assert.Contains(t, html, `class="dk-stand-in"`)
+	assert.Contains(t, strings.Join(log, "\n"), "docs/guide/wrong-import.mdx:4")
+	assert.Contains(t, strings.Join(log, "\n"), "the page's module does not bundle")
+	html = read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
+	assert.Contains(t, html, ">12<", "the other module pages are built")
 
 	// A component that throws (it reads a plugin's data, which docskit
 	// does not have): a notice stands in for the body, with a warning.

@@ -115,6 +115,48 @@ func (b *Builder) bundleProblems(err error, opts bundle.Options) error {
 	return ds
 }
 
+// bundleWithout bundles again without the page modules that failed (a
+// lenient build: a Docusaurus site whose pages import what docskit does
+// not run), at most twice, naming each page left out in a warning; a
+// notice stands in for their bodies (brokenModules). It returns the first
+// error when no page explains it.
+func (b *Builder) bundleWithout(opts bundle.Options, first error) (*bundle.Result, error) {
+	err := first
+	for range 2 {
+		var ds diag.List
+		if !errors.As(b.bundleProblems(err, opts), &ds) {
+			return nil, err
+		}
+		broken := map[string]bool{}
+		for _, d := range ds {
+			broken[d.Pos.File] = true
+		}
+		var keep []bundle.PageModule
+		for _, p := range opts.Pages {
+			if !broken[p.File] {
+				keep = append(keep, p)
+				continue
+			}
+			if b.brokenModules == nil {
+				b.brokenModules = map[string]bool{}
+			}
+			b.brokenModules[p.Key] = true
+		}
+		if len(keep) == len(opts.Pages) {
+			return nil, err
+		}
+		for _, d := range ds {
+			b.log("warning: %s: the page's module does not bundle (%s): a notice stands in for its body", d.Pos, d.Msg)
+		}
+		opts.Pages = keep
+		var res *bundle.Result
+		if res, err = bundle.Build(opts); err == nil {
+			return res, nil
+		}
+	}
+	return nil, err
+}
+
 // siteMDXComponents reports whether the site has its own MDXComponents, a
 // swizzled src/theme/MDXComponents, which gives pages the components they
 // use without importing them (mdx.Options.MDXComponents).

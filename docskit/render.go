@@ -18,6 +18,7 @@ import (
 	"docskit.dev/docskit/internal/emit"
 	"docskit.dev/docskit/internal/highlight"
 	"docskit.dev/docskit/internal/ssr"
+	"docskit.dev/docskit/mdx"
 	"docskit.dev/docskit/theme"
 	"docskit.dev/docskit/uitext"
 )
@@ -122,9 +123,15 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		}
 	}
 	t := time.Now()
+	if len(pages) > 0 {
+		b.brokenModules = nil
+	}
 	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, UIMessages: uitext.Module(uitext.Resolve(b.cfg.Locale.HTMLLang, b.cfg.UI)), Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
 		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient}
 	res, err := bundle.Build(opts)
+	if err != nil && b.cfg.Markdown.Lenient && len(pages) > 0 {
+		res, err = b.bundleWithout(opts, err)
+	}
 	if err != nil {
 		return nil, b.bundleProblems(err, opts)
 	}
@@ -286,6 +293,8 @@ func (r *pageRenderer) data(p *Page) PageData {
 		if chunk, ok := r.bundle.res.Pages[p.Route]; ok {
 			// The page's module makes its body (module.go).
 			data.Body, data.Module, data.ModuleCSS = nil, chunk.JS, chunk.CSS
+		} else if r.b.brokenModules[p.Route] {
+			data.Body = []mdx.Node{{Type: "html", HTML: `<div class="dk-stand-in" role="note">This page needs code that did not build (a Docusaurus plugin or theme this build does not run, or an import that does not resolve): its content could not be shown.</div>`}}
 		}
 		data.HeadTitle = headTitle(p.Doc.Head)
 		if !p.HideTOC {
