@@ -45,3 +45,19 @@ export function useVersions(_pluginId?: string): readonly GlobalVersion[] {
 export function useActivePlugin(): { readonly pluginId: string } {
   return { pluginId: 'default' };
 }
+
+/** A docs plugin instance's global data, as Docusaurus's hooks give it. */
+export interface GlobalPluginData {
+  readonly path: string;
+  readonly versions: readonly GlobalVersion[];
+}
+
+/** Every docs plugin instance's data, by plugin id: the default one. */
+export function useAllDocsData(): Record<string, GlobalPluginData> {
+  return { default: { path: currentVersion.path, versions: [currentVersion] } };
+}
+
+/** One docs plugin instance's data. */
+export function useDocsData(_pluginId?: string): GlobalPluginData {
+  return { path: currentVersion.path, versions: [currentVersion] };
+}
