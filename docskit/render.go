@@ -282,6 +282,9 @@ func (r *pageRenderer) data(p *Page) PageData {
 			data.Heading = p.Doc.H1
 		case p.FrontMatter != nil && p.FrontMatter.Values["hide_title"] == true && p.Doc.H1 == "":
 			data.HideTitle = true
+		case p.Kind == KindMDXPage && p.Doc.H1 == "":
+			// As in Docusaurus, a Markdown page shows the heading its body starts with, or none.
+			data.HideTitle = true
 		}
 		if chunk, ok := r.bundle.res.Pages[p.Route]; ok {
 			// The page's module makes its body (module.go).
@@ -291,6 +294,10 @@ func (r *pageRenderer) data(p *Page) PageData {
 		if !p.HideTOC {
 			data.TOC = p.Doc.TOC(r.b.cfg.TOC.Min, r.b.cfg.TOC.Max)
 		}
+	}
+	if chunk, ok := r.bundle.res.Pages[p.Route]; ok && p.Component != "" {
+		// The page is its module's component.
+		data.Module, data.ModuleCSS = chunk.JS, chunk.CSS
 	}
 	return data
 }

@@ -82,12 +82,14 @@ type Options struct {
 	standIns *nameSet
 }
 
-// PageModule is the module of one MDX page (mdx.Doc.ModuleSource).
+// PageModule is the module of one page: an MDX page's
+// (mdx.Doc.ModuleSource), or a React page's file as written.
 type PageModule struct {
 	// Key names the page in the server bundle (its route).
 	Key string
-	// Source is the module's JavaScript (JSX); Dir the folder on disk its
-	// relative imports resolve from; File names the page in errors.
+	// Source is the module's JavaScript (JSX; TypeScript for a File in
+	// .ts or .tsx); Dir the folder on disk its relative imports resolve
+	// from; File names the page in errors.
 	Source, Dir, File string
 }
 
