@@ -1,6 +1,6 @@
 // @docusaurus/useDocusaurusContext: the site's configuration, in the shape of
 // Docusaurus's docusaurus.config.js, filled from docskit's site configuration
-// (docskit.Config). docskit has no custom fields: customFields is empty.
+// (docskit.Config): customFields are the site's (docskit.Config.CustomFields).
 import config from '@docskit/site-config';
 import { baseUrl } from './useBaseUrl';
 
@@ -12,6 +12,8 @@ export interface DocusaurusContext {
     readonly baseUrl: string;
     /** Docusaurus's trailingSlash: undefined, true or false (docskit.Config.TrailingSlash). */
     readonly trailingSlash: boolean | undefined;
+    /** Between a page's title and the site's in the document title. */
+    readonly titleDelimiter: string;
     readonly customFields: Record<string, unknown>;
     readonly themeConfig: Record<string, unknown>;
   };
@@ -49,7 +51,8 @@ const context: DocusaurusContext = {
     url: config.url ?? '',
     baseUrl,
     trailingSlash: config.trailingSlash,
-    customFields: {},
+    titleDelimiter: '|',
+    customFields: config.customFields ?? {},
     themeConfig: themeConfig(),
   },
   i18n: {

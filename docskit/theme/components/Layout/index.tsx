@@ -4,46 +4,87 @@ import DocPage from '@theme/DocPage';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import Footer from '@theme/Footer';
 import Landing from '@theme/Landing';
+import MDXPage from '@theme/MDXPage';
 import Navbar from '@theme/Navbar';
 import NotFound from '@theme/NotFound';
+import type { ReactNode } from 'react';
 import type { PageData, SidebarData } from '../../data';
-import { useRouter } from '../../internal/context';
 import { UI } from '@docskit/ui';
+import { usePageData, useRouter } from '../../internal/context';
+import PageMetadata from '../../internal/PageMetadata';
+import ReactPage from '../../internal/ReactPage';
 
+/**
+ * Layout is the frame of every page: skip link, announcement, navbar, the
+ * page, footer. It is called two ways. The app calls it with the page shown
+ * (page, sidebar), and it shows that page by its kind. A React page
+ * (Docusaurus's src/pages/*.js) calls it as Docusaurus's @theme/Layout,
+ * around its own content, with Docusaurus's props: the app shows such a
+ * page without a frame, and the page's Layout puts its content in one.
+ */
 export interface Props {
-  readonly page: PageData;
-  readonly sidebar: SidebarData | null;
+  /** The page to show (the app's call). */
+  readonly page?: PageData;
+  readonly sidebar?: SidebarData | null;
+  /** The content (a React page's call). */
+  readonly children?: ReactNode;
+  /** The page's title, shown as "title | site title" in the document title. */
+  readonly title?: string;
+  /** The page's meta description. */
+  readonly description?: string;
+  /** Leaves the footer out. */
+  readonly noFooter?: boolean;
+  /** A class for the element that holds the content. */
+  readonly wrapperClassName?: string;
 }
 
-function Content({ page, sidebar }: Props) {
+function Content({ page, sidebar }: { readonly page: PageData; readonly sidebar: SidebarData | null }) {
   switch (page.kind) {
     case 'doc':
     case 'generatedIndex':
       return <DocPage page={page} sidebar={sidebar} />;
     case 'landing':
       return <Landing page={page} />;
+    case 'mdxPage':
+      return <MDXPage page={page} />;
     default:
       // The blog's kinds (plugins/blog): its layout is a chunk of its own.
       return page.kind.startsWith('blog') ? <BlogPage page={page} sidebar={sidebar} /> : <NotFound />;
   }
 }
 
-export default function Layout({ page, sidebar }: Props) {
+export default function Layout({ page, sidebar = null, children, title, description, noFooter, wrapperClassName }: Props) {
   const router = useRouter();
+  const shown = usePageData();
+  // Only a site with page modules has React pages (and this code).
+  if (__DOCSKIT_PAGE_MODULES__ && page?.kind === 'reactPage') return <ReactPage page={page} />;
+  const framed = page ?? shown?.page;
+  if (!framed) return <>{children}</>;
   return (
     <div className="dk-root">
       <a className="dk-skip" href="#__docskit_main">
         {UI['theme.common.skipToMainContent']}
       </a>
       <AnnouncementBar />
-      <Navbar page={page} sidebar={sidebar} />
-      <div className="dk-page">
-        {/* A page that throws while rendering shows the crash screen; the next page, or Try again, clears it. */}
-        <ErrorBoundary resetKey={page} onTryAgain={router.reload}>
-          <Content page={page} sidebar={sidebar} />
-        </ErrorBoundary>
-      </div>
-      <Footer />
+      <Navbar page={framed} sidebar={page ? sidebar : (shown?.sidebar ?? null)} />
+      {page ? (
+        <div className="dk-page">
+          {/* A page that throws while rendering shows the crash screen; the next page, or Try again, clears it. */}
+          <ErrorBoundary resetKey={page} onTryAgain={router.reload}>
+            <Content page={page} sidebar={sidebar} />
+          </ErrorBoundary>
+        </div>
+      ) : (
+        <>
+          <PageMetadata title={title} description={description} />
+          <div id="__docskit_main" className={wrapperClassName ? `dk-page ${wrapperClassName}` : 'dk-page'} tabIndex={-1}>
+            <ErrorBoundary resetKey={framed} onTryAgain={router.reload}>
+              {children}
+            </ErrorBoundary>
+          </div>
+        </>
+      )}
+      {noFooter ? null : <Footer />}
     </div>
   );
 }
