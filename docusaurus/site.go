@@ -169,6 +169,7 @@ func (s *Site) warn(file, what, instead string) {
 func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error {
 	var instances []*docsInstance
 	var blogs []*blogInstance
+	var sitePages []*pagesInstance
 	classic := false
 	withSearch := false
 	for _, p := range sc.Presets {
@@ -198,6 +199,13 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 					return err
 				}
 				instances = append(instances, in)
+			}
+			if string(o.Pages) != "false" {
+				in, err := s.pagesInstance(name, o.Pages)
+				if err != nil {
+					return err
+				}
+				sitePages = append(sitePages, in)
 			}
 			// The preset builds a blog unless blog is false, from blog/ when
 			// its options leave the path out.
@@ -236,6 +244,12 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 				return err
 			}
 			blogs = append(blogs, in)
+		case "@docusaurus/plugin-content-pages":
+			in, err := s.pagesInstance(name, p.Options)
+			if err != nil {
+				return err
+			}
+			sitePages = append(sitePages, in)
 		case "@docusaurus/plugin-sitemap":
 		default:
 			kind := "plugin"
@@ -270,10 +284,11 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 	if len(sc.ClientModules) > 0 {
 		s.warn(name, fmt.Sprintf("clientModules (%d)", len(sc.ClientModules)), "not loaded: docskit runs its own client code only")
 	}
-	if dirExists(filepath.Join(s.Dir, "src", "pages")) {
-		s.warn("src/pages", "React and Markdown pages", "not built yet: docskit's landing page stands in for / when no doc is there")
+	if len(sitePages) > 1 {
+		s.warn(name, fmt.Sprintf("%d pages plugins", len(sitePages)), "only the first one's pages are built")
+		sitePages = sitePages[:1]
 	}
-	return s.assemble(name, sc, instances, blogs, withSearch)
+	return s.assemble(name, sc, instances, blogs, sitePages, withSearch)
 }
 
 // customCSS carries the Infima variables of the preset's customCss files
