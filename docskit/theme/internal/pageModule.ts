@@ -87,13 +87,13 @@ export function embeddedModule(page: PageData, route: string): PageModule {
  * pageComponent is the component a React page's module exports as default
  * (page.kind "reactPage", Docusaurus's src/pages/*.js): it renders the whole page.
  */
-export function pageComponent(page: PageData): ComponentType {
+export function pageComponent(page: PageData): ComponentType<Record<string, unknown>> {
   const c = (pageModule(page) as unknown as { default?: unknown }).default;
   // A function, or an object such as React.memo's.
   if (typeof c !== 'function' && (typeof c !== 'object' || c === null)) {
     throw new Error(`docskit: ${page.route}: the page's module has no default export that is a React component`);
   }
-  return c as ComponentType;
+  return c as ComponentType<Record<string, unknown>>;
 }
 
 /**
