@@ -133,7 +133,12 @@ func loadDocsFolder(ctx context.Context, dir string, lo LoadOptions) (*Site, err
 		docsDir = dir
 	}
 	s := &Site{Dir: filepath.Dir(docsDir)}
-	opts, err := json.Marshal(map[string]any{"docs": map[string]any{"path": filepath.Base(docsDir)}, "blog": false})
+	preset := map[string]any{"docs": map[string]any{"path": filepath.Base(docsDir)}, "blog": false}
+	if docsDir == dir {
+		// The folder is the docs: the pages of the folder around it are not its.
+		preset["pages"] = false
+	}
+	opts, err := json.Marshal(preset)
 	if err != nil {
 		return nil, err
 	}
