@@ -4,7 +4,6 @@ import DocPage from '@theme/DocPage';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import Footer from '@theme/Footer';
 import Landing from '@theme/Landing';
-import MDXPage from '@theme/MDXPage';
 import Navbar from '@theme/Navbar';
 import NotFound from '@theme/NotFound';
 import type { ReactNode } from 'react';
@@ -42,11 +41,10 @@ function Content({ page, sidebar }: { readonly page: PageData; readonly sidebar:
   switch (page.kind) {
     case 'doc':
     case 'generatedIndex':
+    case 'mdxPage':
       return <DocPage page={page} sidebar={sidebar} />;
     case 'landing':
       return <Landing page={page} />;
-    case 'mdxPage':
-      return <MDXPage page={page} />;
     default:
       // The blog's kinds (plugins/blog): its layout is a chunk of its own.
       return page.kind.startsWith('blog') ? <BlogPage page={page} sidebar={sidebar} /> : <NotFound />;
