@@ -51,38 +51,56 @@ function Content({ page, sidebar }: { readonly page: PageData; readonly sidebar:
   }
 }
 
-export default function Layout({ page, sidebar = null, children, title, description, noFooter, wrapperClassName }: Props) {
-  const router = useRouter();
-  const shown = usePageData();
-  // Only a site with page modules has React pages (and this code).
-  if (__DOCSKIT_PAGE_MODULES__ && page?.kind === 'reactPage') return <ReactPage page={page} />;
-  const framed = page ?? shown?.page;
-  if (!framed) return <>{children}</>;
+/** Frame is what every page has around its content. */
+function Frame({ page, sidebar, noFooter, children }: { readonly page: PageData; readonly sidebar: SidebarData | null; readonly noFooter?: boolean; readonly children: ReactNode }) {
   return (
     <div className="dk-root">
       <a className="dk-skip" href="#__docskit_main">
         {UI['theme.common.skipToMainContent']}
       </a>
       <AnnouncementBar />
-      <Navbar page={framed} sidebar={page ? sidebar : (shown?.sidebar ?? null)} />
-      {page ? (
-        <div className="dk-page">
-          {/* A page that throws while rendering shows the crash screen; the next page, or Try again, clears it. */}
-          <ErrorBoundary resetKey={page} onTryAgain={router.reload}>
-            <Content page={page} sidebar={sidebar} />
-          </ErrorBoundary>
-        </div>
-      ) : (
-        <>
-          <PageMetadata title={title} description={description} />
-          <div id="__docskit_main" className={wrapperClassName ? `dk-page ${wrapperClassName}` : 'dk-page'} tabIndex={-1}>
-            <ErrorBoundary resetKey={framed} onTryAgain={router.reload}>
-              {children}
-            </ErrorBoundary>
-          </div>
-        </>
-      )}
+      <Navbar page={page} sidebar={sidebar} />
+      {children}
       {noFooter ? null : <Footer />}
     </div>
+  );
+}
+
+/** PageLayout is Layout as a React page calls it: the frame of the page shown, around the page's content. */
+function PageLayout({ children, title, description, noFooter, wrapperClassName }: Props) {
+  const router = useRouter();
+  const shown = usePageData();
+  if (!shown) return <>{children}</>;
+  return (
+    <Frame page={shown.page} sidebar={shown.sidebar} noFooter={noFooter}>
+      <PageMetadata title={title} description={description} />
+      <div id="__docskit_main" className={wrapperClassName ? `dk-page ${wrapperClassName}` : 'dk-page'} tabIndex={-1}>
+        <ErrorBoundary resetKey={shown.page} onTryAgain={router.reload}>
+          {children}
+        </ErrorBoundary>
+      </div>
+    </Frame>
+  );
+}
+
+export default function Layout(props: Props) {
+  const router = useRouter();
+  const { page, sidebar = null } = props;
+  // Only a site with page modules has React pages, and pages that call Layout
+  // themselves (and this code).
+  if (__DOCSKIT_PAGE_MODULES__) {
+    if (page?.kind === 'reactPage') return <ReactPage page={page} />;
+    if (!page) return <PageLayout {...props} />;
+  }
+  if (!page) return null;
+  return (
+    <Frame page={page} sidebar={sidebar}>
+      <div className="dk-page">
+        {/* A page that throws while rendering shows the crash screen; the next page, or Try again, clears it. */}
+        <ErrorBoundary resetKey={page} onTryAgain={router.reload}>
+          <Content page={page} sidebar={sidebar} />
+        </ErrorBoundary>
+      </div>
+    </Frame>
   );
 }
