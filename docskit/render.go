@@ -343,7 +343,7 @@ func (r *pageRenderer) page(p *Page) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err)
+		return r.renderError(p, err)
 	}
 	r.pl.rendered.Add(1)
 	html := r.b.document(p, &data, pageJSON, sidebarJSON, app, r.bundle.res, tags)
@@ -351,4 +351,18 @@ func (r *pageRenderer) page(p *Page) error {
 		return err
 	}
 	return r.out.WriteFile(r.b.urls.DataFile(p.Route), pageJSON)
+}
+
+// renderError is a page that failed to render. When the error comes from a
+// page module or a file of the site (the bundle's source map says which
+// line), it is a diagnostic there: the page's own file:line for a React
+// page that throws, rather than a line of the server bundle.
+func (r *pageRenderer) renderError(p *Page, err error) error {
+	o, ok := r.bundle.res.Origin(err.Error())
+	if !ok {
+		return fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err)
+	}
+	msg, _, _ := strings.Cut(strings.TrimPrefix(err.Error(), "ssr: "), "\n")
+	return diag.List{{Plugin: "render", Pos: diag.Pos{File: o.File, Line: o.Line, Col: o.Col},
+		Msg: fmt.Sprintf("%s (while rendering %s on the server)", msg, p.Route)}}
 }

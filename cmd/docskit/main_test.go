@@ -85,8 +85,8 @@ func TestBuildABareDocsFolder(t *testing.T) {
 }
 
 // A React page of src/pages that does not bundle, or throws while it
-// renders on the server, fails the build with its file (and line), and the
-// previous output stays.
+// renders on the server, fails the build with its file and line (the line of
+// the site's file that threw), and the previous output stays.
 func TestBrokenReactPage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a site")
@@ -95,15 +95,20 @@ func TestBrokenReactPage(t *testing.T) {
 	for _, tc := range []struct {
 		name, file, src string
 		want            []string
+		// more are other files of the site
+		more map[string]string
 	}{
 		{"syntax error", "src/pages/index.js", "import Layout from '@theme/Layout';\n\nexport default function Home() {\n  return <Layout><p>{1 +}</p></Layout>;\n}\n",
-			[]string{"src/pages/index.js:4:25: Unexpected \"}\" [bundle]"}},
+			[]string{"src/pages/index.js:4:25: Unexpected \"}\" [bundle]"}, nil},
 		{"type error in TypeScript", "src/pages/status.tsx", "const n: number = ;\nexport default function Status() {\n  return <p>{n}</p>;\n}\n",
-			[]string{"src/pages/status.tsx:1:19: Unexpected \";\" [bundle]"}},
+			[]string{"src/pages/status.tsx:1:19: Unexpected \";\" [bundle]"}, nil},
 		{"throws on the server", "src/pages/throws.js", "import Layout from '@theme/Layout';\n\nfunction Boom() {\n  throw new Error('the widget list is empty');\n}\n\nexport default function Throws() {\n  return <Layout><Boom /></Layout>;\n}\n",
-			[]string{"render /throws (src/pages/throws.js)", "Error: the widget list is empty"}},
+			[]string{"src/pages/throws.js:4:9: Error: the widget list is empty (while rendering /throws on the server) [render]"}, nil},
+		{"a component of the site throws on the server", "src/pages/list.js", "import Layout from '@theme/Layout';\nimport First from '@site/src/components/First';\n\nexport default function List() {\n  return <Layout><First /></Layout>;\n}\n",
+			[]string{"src/components/First.js:3:23: TypeError: Cannot read properties of undefined (reading 'name') (while rendering /list on the server) [render]"},
+			map[string]string{"src/components/First.js": "export default function First() {\n  const items = [];\n  return <p>{items[0].name}</p>;\n}\n"}},
 		{"no default export", "src/pages/helpers.js", "export const colors = ['red'];\n",
-			[]string{"render /helpers (src/pages/helpers.js)", "the page's module has no default export that is a React component"}},
+			[]string{"render /helpers (src/pages/helpers.js)", "the page's module has no default export that is a React component"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			site := t.TempDir()
@@ -114,6 +119,10 @@ func TestBrokenReactPage(t *testing.T) {
 			require.Equal(t, 0, run([]string{"build", "-out", out, site}, &stderr), stderr.String())
 			require.NoError(t, os.WriteFile(filepath.Join(out, "marker.txt"), []byte("good build"), 0o644))
 
+			for name, src := range tc.more {
+				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(site, name)), 0o755))
+				require.NoError(t, os.WriteFile(filepath.Join(site, filepath.FromSlash(name)), []byte(src), 0o644))
+			}
 			require.NoError(t, os.WriteFile(filepath.Join(site, filepath.FromSlash(tc.file)), []byte(tc.src), 0o644))
 			stderr.Reset()
 			code, printed := withStderr(t, func() int { return run([]string{"build", "-out", out, site}, &stderr) })

@@ -122,6 +122,11 @@ type Result struct {
 	Server []byte
 	// Pages are the client chunks of Options.Pages, by Key.
 	Pages map[string]PageChunk
+
+	// serverMap is the server bundle's source map, with page modules
+	// (sourcemap.go); pageFiles are their Files.
+	serverMap *serverMap
+	pageFiles []string
 }
 
 const (
@@ -210,15 +215,25 @@ func Build(opts Options) (*Result, error) {
 		// Files a page imports (images) get the URLs the client gets.
 		PublicPath: opts.PublicPath,
 		AssetNames: "[name]-[hash]",
+		// For the page and line of an error while a page renders.
+		Sourcemap: serverSourcemap(opts),
 	})
 	client := <-clientCh
 	if err := buildErrs(opts, client, server); err != nil {
 		return nil, err
 	}
 	for _, f := range server.OutputFiles {
-		if strings.HasSuffix(f.Path, ".js") {
+		switch {
+		case strings.HasSuffix(f.Path, ".js"):
 			res.Server = f.Contents
+		case strings.HasSuffix(f.Path, ".js.map"):
+			if res.serverMap, err = decodeSourceMap(f.Contents); err != nil {
+				return nil, fmt.Errorf("bundle: %w", err)
+			}
 		}
+	}
+	for _, p := range opts.Pages {
+		res.pageFiles = append(res.pageFiles, p.File)
 	}
 	for _, f := range client.OutputFiles {
 		rel := strings.TrimPrefix(f.Path, "/out/")
@@ -240,6 +255,15 @@ func Build(opts Options) (*Result, error) {
 	}
 	res.StandIns = opts.standIns.sorted()
 	return res, nil
+}
+
+// serverSourcemap is a source map for a server bundle with page modules
+// (external: Node does not read it, the builder does).
+func serverSourcemap(opts Options) api.SourceMap {
+	if len(opts.Pages) == 0 {
+		return api.SourceMapNone
+	}
+	return api.SourceMapExternal
 }
 
 // readMetafile finds, in the client build's metafile, what a page's head
