@@ -11,6 +11,7 @@ import (
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/mdx"
+	"docskit.dev/plugins/internal/glob"
 )
 
 // A folder of pages (Options.Dir) is Docusaurus's src/pages: every file
@@ -22,7 +23,7 @@ import (
 // export renders the whole page.
 
 // DefaultInclude and DefaultExclude are Docusaurus's globs of the files of
-// src/pages that are pages.
+// src/pages that are pages (plugins/internal/glob matches them).
 var (
 	DefaultInclude = []string{"**/*.{js,jsx,ts,tsx,md,mdx}"}
 	DefaultExclude = []string{"**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"}
@@ -53,16 +54,32 @@ func (p *Plugin) folderPages(ctx *docskit.Context) ([]*docskit.Page, error) {
 	if exclude == nil {
 		exclude = DefaultExclude
 	}
+	inc, err := glob.Compile("pages include", include)
+	if err != nil {
+		return nil, err
+	}
+	exc, err := glob.Compile("pages exclude", exclude)
+	if err != nil {
+		return nil, err
+	}
 	var files []string
-	err := fs.WalkDir(ctx.Source, dir, func(fp string, e fs.DirEntry, err error) error {
+	err = fs.WalkDir(ctx.Source, dir, func(fp string, e fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		rel := strings.TrimPrefix(fp, dir+"/")
-		if e.IsDir() || pageKind(rel) == "" || !anyGlob(include, rel) || anyGlob(exclude, rel) {
+		if fp == dir {
 			return nil
 		}
-		files = append(files, fp)
+		rel := strings.TrimPrefix(fp, dir+"/")
+		if e.IsDir() {
+			if (strings.HasPrefix(e.Name(), ".") && !inc.ReachesDotNames()) || exc.Prunes(rel) {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if pageKind(rel) != "" && inc.Match(rel) && !exc.Match(rel) {
+			files = append(files, fp)
+		}
 		return nil
 	})
 	if err != nil {
@@ -155,15 +172,6 @@ func markdownPage(ctx *docskit.Context, pg *docskit.Page, dir string) (keep bool
 	pg.NoIndex = flag("unlisted")
 	draft := flag("draft")
 	return !draft || ctx.Dev, ds
-}
-
-func anyGlob(globs []string, name string) bool {
-	for _, g := range globs {
-		if matchGlob(strings.TrimPrefix(g, "./"), name) {
-			return true
-		}
-	}
-	return false
 }
 
 // readRegular reads a file that is a regular file: reading a named pipe

@@ -10,30 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestGlobs(t *testing.T) {
-	for _, tc := range []struct {
-		pattern, name string
-		want          bool
-	}{
-		{"**/*.{js,jsx,ts,tsx,md,mdx}", "index.js", true},
-		{"**/*.{js,jsx,ts,tsx,md,mdx}", "a/b/help.mdx", true},
-		{"**/*.{js,jsx,ts,tsx,md,mdx}", "index.module.css", false},
-		{"**/_*.{js,jsx,ts,tsx,md,mdx}", "_helper.js", true},
-		{"**/_*.{js,jsx,ts,tsx,md,mdx}", "a/_helper.md", true},
-		{"**/_*.{js,jsx,ts,tsx,md,mdx}", "a_b.js", false},
-		{"**/_*/**", "_parts/x.js", true},
-		{"**/_*/**", "a/_parts/b/x.js", true},
-		{"**/_*/**", "parts/x.js", false},
-		{"**/*.test.{js,jsx,ts,tsx}", "a/x.test.tsx", true},
-		{"**/__tests__/**", "__tests__/x.js", true},
-		{"{a,b{c,d}}.md", "bd.md", true},
-		{"{a,b{c,d}}.md", "b.md", false},
-		{"docs/*.md", "docs/a/b.md", false},
-	} {
-		assert.Equal(t, tc.want, matchGlob(tc.pattern, tc.name), "%s ~ %s", tc.pattern, tc.name)
-	}
-}
-
 func loadFolder(t *testing.T, src fstest.MapFS, opts Options, dev bool) ([]*docskit.Page, error) {
 	t.Helper()
 	ctx := &docskit.Context{Context: context.Background(), Source: src, Config: &docskit.Config{Title: "Widgets"}, Dev: dev}
@@ -113,6 +89,11 @@ func TestFolderOptions(t *testing.T) {
 	ps, err = loadFolder(t, src, Options{Dir: "nowhere"}, false)
 	require.NoError(t, err)
 	assert.Len(t, ps, 2, "a folder that is not there has no pages")
+}
+
+func TestFolderBadGlob(t *testing.T) {
+	_, err := loadFolder(t, fstest.MapFS{"src/pages/a.md": {Data: []byte("# A\n")}}, Options{Dir: "src/pages", Include: []string{"**/*.{md,mdx"}}, false)
+	assert.ErrorContains(t, err, `pages include glob "**/*.{md,mdx": unmatched {`)
 }
 
 func TestFolderFrontMatterProblems(t *testing.T) {
