@@ -41,8 +41,8 @@ import (
 // Docusaurus's src/pages (Layout's frame shared with a React page's Layout
 // call, DocPage for Markdown pages, the document title of React pages; the
 // React page code itself only ships with page modules) added about 150:
-// MEASURED.
-const firstLoadBudget = 87_350
+// 87,057 (main with the blog and the UI dictionary) -> 87,209.
+const firstLoadBudget = 87_500
 
 var (
 	entryScriptRe = regexp.MustCompile(`<script type="module" src="([^"]+)"></script>`)
