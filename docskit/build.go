@@ -281,7 +281,11 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	if err := b.parse(ctx, site, pl, b.cache); err != nil {
 		return nil, err
 	}
-	bundling.modules <- b.pageModules(site)
+	mods, err := b.pageModules(site)
+	if err != nil {
+		return nil, err
+	}
+	bundling.modules <- mods
 	logf("parse    %d bodies (%s)", pl.parsed.Load(), since(t))
 
 	// 3. Resolve.

@@ -56,6 +56,10 @@ type Config struct {
 	// Favicon is the site icon (optional): a file of the site, e.g.
 	// "/img/logo.svg", served under BaseURL, or an absolute URL.
 	Favicon string `json:"favicon,omitempty"`
+	// CustomFields are values of the site for its own components, which
+	// read them as siteConfig.customFields (@docusaurus/useDocusaurusContext),
+	// Docusaurus's field of that name. They are sent to the browser.
+	CustomFields map[string]any `json:"customFields,omitempty"`
 	// OnDuplicateRoutes is what two pages with the same route do,
 	// Docusaurus's setting of that name: "throw" (the default) fails the
 	// build; "warn" and "log" build the first and print a warning; "ignore"

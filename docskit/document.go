@@ -39,9 +39,14 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 	if data.HeadTitle != "" {
 		docTitle = data.HeadTitle
 	}
+	// Title, meta and link tags its components rendered (hoisted.go).
+	hoisted, app := splitHoisted(app)
+	if hoisted.Title != "" {
+		docTitle = hoisted.Title
+	}
 	w.WriteString(`<title>` + esc(docTitle) + `</title>`)
 	// The page's own <head> tags (tags.Head) replace the shell's of the same name.
-	own := ownHeadKeys(p)
+	own := hoisted.keys(ownHeadKeys(p))
 	desc := data.Description
 	if desc == "" {
 		desc = c.Tagline
@@ -89,6 +94,7 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 		sidebarJSON = nil
 	}
 	writeTags(&w, tags.Head)
+	writeTags(&w, hoisted.Tags)
 	w.WriteString(`</head><body><script>`)
 	w.WriteString(prepaintScript(c))
 	w.WriteString(`</script>`)

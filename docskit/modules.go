@@ -3,6 +3,7 @@ package docskit
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path"
 	"sync"
@@ -17,8 +18,9 @@ import (
 // pageModules are the JavaScript modules of the pages whose bodies need
 // JavaScript (mdx.Doc.NeedsModule): expressions, imports of the site's or
 // npm's components, exports. Each module has the values Docusaurus puts in
-// an MDX page's scope.
-func (b *Builder) pageModules(site *Site) []bundle.PageModule {
+// an MDX page's scope. A page that is a React component (Page.Component)
+// is its file as written: its default export is the page.
+func (b *Builder) pageModules(site *Site) ([]bundle.PageModule, error) {
 	var out []bundle.PageModule
 	// A page's relative imports resolve from its own folder on disk, under
 	// the root (which is not the site folder when the docs sit beside it).
@@ -26,7 +28,18 @@ func (b *Builder) pageModules(site *Site) []bundle.PageModule {
 	if err != nil {
 		root = b.root
 	}
+	var ds diag.List
 	for _, p := range site.Pages {
+		if p.Component != "" {
+			src, err := fs.ReadFile(b.source, p.Component)
+			if err != nil {
+				ds = append(ds, diag.Diagnostic{Plugin: p.Plugin, Pos: diag.Pos{File: p.Component}, Msg: fmt.Sprintf("cannot read the page's component: %v", err)})
+				continue
+			}
+			out = append(out, bundle.PageModule{Key: p.Route, Source: string(src),
+				Dir: filepath.Join(root, filepath.FromSlash(path.Dir(p.Component))), File: p.Component})
+			continue
+		}
 		if p.Doc == nil || !p.Doc.NeedsModule() {
 			continue
 		}
@@ -39,7 +52,10 @@ func (b *Builder) pageModules(site *Site) []bundle.PageModule {
 		out = append(out, bundle.PageModule{Key: p.Route, Source: p.Doc.ModuleSource(p.Source, scope),
 			Dir: filepath.Join(root, filepath.FromSlash(path.Dir(p.Source))), File: p.Source})
 	}
-	return out
+	if len(ds) > 0 {
+		return nil, ds
+	}
+	return out, nil
 }
 
 // siteRoot is the site's folder on disk, absolute: WithSiteDir's, or the root.

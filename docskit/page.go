@@ -13,6 +13,12 @@ const (
 	// link: {type: 'generated-index'}): its title, description and the
 	// category's items as cards (Props "items"), with the doc layout.
 	KindGeneratedIndex = "generatedIndex"
+	// KindMDXPage is a Markdown page that is not a doc (Docusaurus's
+	// src/pages/*.md): the body and its table of contents, no sidebar.
+	KindMDXPage = "mdxPage"
+	// KindReactPage is a page that is a React component (Docusaurus's
+	// src/pages/*.js): Page.Component renders all of it.
+	KindReactPage = "reactPage"
 )
 
 // Page is one route of the site.
@@ -36,6 +42,14 @@ type Page struct {
 	// lines before it in Source. Nil for pages without Markdown.
 	Body     []byte
 	BodyLine int
+	// Component is set for a page that is a React component: the file
+	// (relative to the site root, .js, .jsx, .ts or .tsx) whose default
+	// export renders the whole page, navbar and footer included when it
+	// wraps itself in @theme/Layout, as Docusaurus's React pages do. The
+	// builder bundles the file as the page's module (as it bundles an MDX
+	// page that needs JavaScript): rendered on the server, hydrated once
+	// its chunk is loaded. Body and Doc are nil.
+	Component string
 	// Doc is the parsed body: the body tree, headings with their ids, links
 	// (resolved to routes), plain text, search sections, the first
 	// paragraph and the source span of every block. The builder parses every

@@ -289,6 +289,9 @@ func (r *pageRenderer) data(p *Page) PageData {
 			data.Heading = p.Doc.H1
 		case p.FrontMatter != nil && p.FrontMatter.Values["hide_title"] == true && p.Doc.H1 == "":
 			data.HideTitle = true
+		case p.Kind == KindMDXPage && p.Doc.H1 == "":
+			// As in Docusaurus, a Markdown page shows the heading its body starts with, or none.
+			data.HideTitle = true
 		}
 		if chunk, ok := r.bundle.res.Pages[p.Route]; ok {
 			// The page's module makes its body (module.go).
@@ -300,6 +303,10 @@ func (r *pageRenderer) data(p *Page) PageData {
 		if !p.HideTOC {
 			data.TOC = p.Doc.TOC(r.b.cfg.TOC.Min, r.b.cfg.TOC.Max)
 		}
+	}
+	if chunk, ok := r.bundle.res.Pages[p.Route]; ok && p.Component != "" {
+		// The page is its module's component.
+		data.Module, data.ModuleCSS = chunk.JS, chunk.CSS
 	}
 	return data
 }
@@ -349,7 +356,7 @@ func (r *pageRenderer) page(p *Page) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err)
+		return r.renderError(p, err)
 	}
 	if r.b.cfg.Markdown.Lenient && data.Module != "" && strings.Contains(app, clientRenderedMarker) {
 		r.b.log("warning: %s: its module threw while rendering (does it read a Docusaurus plugin's data?): a notice stands in for its body", describe(p))
@@ -360,4 +367,18 @@ func (r *pageRenderer) page(p *Page) error {
 		return err
 	}
 	return r.out.WriteFile(r.b.urls.DataFile(p.Route), pageJSON)
+}
+
+// renderError is a page that failed to render. When the error comes from a
+// page module or a file of the site (the bundle's source map says which
+// line), it is a diagnostic there: the page's own file:line for a React
+// page that throws, rather than a line of the server bundle.
+func (r *pageRenderer) renderError(p *Page, err error) error {
+	o, ok := r.bundle.res.Origin(err.Error())
+	if !ok {
+		return fmt.Errorf("render %s (%s): %w", p.Route, describe(p), err)
+	}
+	msg, _, _ := strings.Cut(strings.TrimPrefix(err.Error(), "ssr: "), "\n")
+	return diag.List{{Plugin: "render", Pos: diag.Pos{File: o.File, Line: o.Line, Col: o.Col},
+		Msg: fmt.Sprintf("%s (while rendering %s on the server)", msg, p.Route)}}
 }

@@ -18,9 +18,9 @@ import (
 	"docskit.dev/plugins/sitemap"
 )
 
-// assemble makes s.Config and s.Options from the config and the docs and
-// blog instances read.
-func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, blogs []*blogInstance, withSearch bool) error {
+// assemble makes s.Config and s.Options from the config and the docs, blog
+// and pages instances read.
+func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, blogs []*blogInstance, sitePages []*pagesInstance, withSearch bool) error {
 	c := docskit.Config{
 		Title:   sc.Title,
 		Tagline: sc.Tagline,
@@ -29,6 +29,8 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		// undefined, true or false, as in Docusaurus (docskit.Config.TrailingSlash).
 		TrailingSlash: sc.TrailingSlash,
 		Favicon:       staticURL(sc.Favicon),
+		// For the site's components (useDocusaurusContext).
+		CustomFields: sc.CustomFields,
 		// Docusaurus's default is warn.
 		OnDuplicateRoutes: orDefault(sc.OnDuplicateRoutes, "warn"),
 		Navbar:            docskit.Navbar{Items: []docskit.NavItem{}},
@@ -106,13 +108,16 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 			staticDirs = append(staticDirs, d)
 		}
 	}
-	// The build's root holds the site folder and every docs and blog folder.
+	// The build's root holds the site folder and every docs, blog and pages folder.
 	root := s.Dir
 	for _, in := range instances {
 		root = commonDir(root, in.abs)
 	}
 	for _, b := range blogs {
 		root = commonDir(root, b.abs)
+	}
+	for _, in := range sitePages {
+		root = commonDir(root, in.abs)
 	}
 	rootTaken := false
 	var plugins []docskit.Plugin
@@ -139,9 +144,21 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		feeds = append(feeds, bp.FeedPaths()...)
 		rootTaken = rootTaken || bp.Route() == "/"
 	}
+	// The pages plugin builds src/pages, and the landing page when no page
+	// is at /.
 	landing := pages.Options{Description: sc.Tagline}
 	if len(instances) > 0 && instances[0].first != "" {
 		landing.CTALabel, landing.CTAHref = "Docs", instances[0].first
+	}
+	for _, in := range sitePages {
+		rel, err := filepath.Rel(root, in.abs)
+		if err != nil {
+			return err
+		}
+		o := in.opts
+		o.Description, o.CTALabel, o.CTAHref = landing.Description, landing.CTALabel, landing.CTAHref
+		o.Dir = filepath.ToSlash(rel)
+		landing = o
 	}
 	var pagesPlugin docskit.Plugin = pages.New(landing)
 	if rootTaken {
@@ -346,7 +363,7 @@ func (w withoutLanding) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	ps, err := w.Plugin.Load(ctx)
 	var out []*docskit.Page
 	for _, p := range ps {
-		if p.Route != "/" {
+		if p.Kind != docskit.KindLanding {
 			out = append(out, p)
 		}
 	}

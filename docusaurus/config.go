@@ -31,6 +31,7 @@ type SiteConfig struct {
 	Scripts               json.RawMessage `json:"scripts"`
 	Stylesheets           json.RawMessage `json:"stylesheets"`
 	HeadTags              json.RawMessage `json:"headTags"`
+	CustomFields          map[string]any  `json:"customFields"`
 	ThemeConfig           ThemeConfig     `json:"themeConfig"`
 }
 

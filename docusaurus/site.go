@@ -133,7 +133,12 @@ func loadDocsFolder(ctx context.Context, dir string, lo LoadOptions) (*Site, err
 		docsDir = dir
 	}
 	s := &Site{Dir: filepath.Dir(docsDir)}
-	opts, err := json.Marshal(map[string]any{"docs": map[string]any{"path": filepath.Base(docsDir)}, "blog": false})
+	preset := map[string]any{"docs": map[string]any{"path": filepath.Base(docsDir)}, "blog": false}
+	if docsDir == dir {
+		// The folder is the docs: the pages of the folder around it are not its.
+		preset["pages"] = false
+	}
+	opts, err := json.Marshal(preset)
 	if err != nil {
 		return nil, err
 	}
@@ -169,6 +174,7 @@ func (s *Site) warn(file, what, instead string) {
 func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error {
 	var instances []*docsInstance
 	var blogs []*blogInstance
+	var sitePages []*pagesInstance
 	classic := false
 	withSearch := false
 	for _, p := range sc.Presets {
@@ -198,6 +204,13 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 					return err
 				}
 				instances = append(instances, in)
+			}
+			if string(o.Pages) != "false" {
+				in, err := s.pagesInstance(name, o.Pages)
+				if err != nil {
+					return err
+				}
+				sitePages = append(sitePages, in)
 			}
 			// The preset builds a blog unless blog is false, from blog/ when
 			// its options leave the path out.
@@ -236,6 +249,12 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 				return err
 			}
 			blogs = append(blogs, in)
+		case "@docusaurus/plugin-content-pages":
+			in, err := s.pagesInstance(name, p.Options)
+			if err != nil {
+				return err
+			}
+			sitePages = append(sitePages, in)
 		case "@docusaurus/plugin-sitemap":
 		default:
 			kind := "plugin"
@@ -270,10 +289,11 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 	if len(sc.ClientModules) > 0 {
 		s.warn(name, fmt.Sprintf("clientModules (%d)", len(sc.ClientModules)), "not loaded: docskit runs its own client code only")
 	}
-	if dirExists(filepath.Join(s.Dir, "src", "pages")) {
-		s.warn("src/pages", "React and Markdown pages", "not built yet: docskit's landing page stands in for / when no doc is there")
+	if len(sitePages) > 1 {
+		s.warn(name, fmt.Sprintf("%d pages plugins", len(sitePages)), "only the first one's pages are built")
+		sitePages = sitePages[:1]
 	}
-	return s.assemble(name, sc, instances, blogs, withSearch)
+	return s.assemble(name, sc, instances, blogs, sitePages, withSearch)
 }
 
 // customCSS carries the Infima variables of the preset's customCss files

@@ -83,3 +83,72 @@ func TestBuildABareDocsFolder(t *testing.T) {
 		assert.NoError(t, err, f)
 	}
 }
+
+// A React page of src/pages that does not bundle, or throws while it
+// renders on the server, fails the build with its file and line (the line of
+// the site's file that threw), and the previous output stays.
+func TestBrokenReactPage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a site")
+	}
+	const config = `module.exports = { title: 'Bad', url: 'https://bad.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };`
+	for _, tc := range []struct {
+		name, file, src string
+		want            []string
+		// more are other files of the site
+		more map[string]string
+	}{
+		{"syntax error", "src/pages/index.js", "import Layout from '@theme/Layout';\n\nexport default function Home() {\n  return <Layout><p>{1 +}</p></Layout>;\n}\n",
+			[]string{"src/pages/index.js:4:25: Unexpected \"}\" [bundle]"}, nil},
+		{"type error in TypeScript", "src/pages/status.tsx", "const n: number = ;\nexport default function Status() {\n  return <p>{n}</p>;\n}\n",
+			[]string{"src/pages/status.tsx:1:19: Unexpected \";\" [bundle]"}, nil},
+		{"throws on the server", "src/pages/throws.js", "import Layout from '@theme/Layout';\n\nfunction Boom() {\n  throw new Error('the widget list is empty');\n}\n\nexport default function Throws() {\n  return <Layout><Boom /></Layout>;\n}\n",
+			[]string{"src/pages/throws.js:4:9: Error: the widget list is empty (while rendering /throws on the server) [render]"}, nil},
+		{"a component of the site throws on the server", "src/pages/list.js", "import Layout from '@theme/Layout';\nimport First from '@site/src/components/First';\n\nexport default function List() {\n  return <Layout><First /></Layout>;\n}\n",
+			[]string{"src/components/First.js:3:23: TypeError: Cannot read properties of undefined (reading 'name') (while rendering /list on the server) [render]"},
+			map[string]string{"src/components/First.js": "export default function First() {\n  const items = [];\n  return <p>{items[0].name}</p>;\n}\n"}},
+		{"no default export", "src/pages/helpers.js", "export const colors = ['red'];\n",
+			[]string{"render /helpers (src/pages/helpers.js)", "the page's module has no default export that is a React component"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			site := t.TempDir()
+			require.NoError(t, os.WriteFile(filepath.Join(site, "docusaurus.config.js"), []byte(config), 0o644))
+			require.NoError(t, os.MkdirAll(filepath.Join(site, "src/pages"), 0o755))
+			out := filepath.Join(t.TempDir(), "build")
+			var stderr bytes.Buffer
+			require.Equal(t, 0, run([]string{"build", "-out", out, site}, &stderr), stderr.String())
+			require.NoError(t, os.WriteFile(filepath.Join(out, "marker.txt"), []byte("good build"), 0o644))
+
+			for name, src := range tc.more {
+				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(site, name)), 0o755))
+				require.NoError(t, os.WriteFile(filepath.Join(site, filepath.FromSlash(name)), []byte(src), 0o644))
+			}
+			require.NoError(t, os.WriteFile(filepath.Join(site, filepath.FromSlash(tc.file)), []byte(tc.src), 0o644))
+			stderr.Reset()
+			code, printed := withStderr(t, func() int { return run([]string{"build", "-out", out, site}, &stderr) })
+			assert.Equal(t, 1, code)
+			for _, w := range tc.want {
+				assert.Contains(t, printed, w)
+			}
+			marker, err := os.ReadFile(filepath.Join(out, "marker.txt"))
+			require.NoError(t, err, "the previous output stays")
+			assert.Equal(t, "good build", string(marker))
+		})
+	}
+}
+
+// withStderr runs f with os.Stderr (where docskit's cli prints a build's
+// errors) going to a file, and returns what was printed there.
+func withStderr(t *testing.T, f func() int) (int, string) {
+	t.Helper()
+	tmp, err := os.CreateTemp(t.TempDir(), "stderr")
+	require.NoError(t, err)
+	defer tmp.Close()
+	saved := os.Stderr
+	os.Stderr = tmp
+	code := f()
+	os.Stderr = saved
+	b, err := os.ReadFile(tmp.Name())
+	require.NoError(t, err)
+	return code, string(b)
+}

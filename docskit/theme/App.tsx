@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientModule, DevUpdate, InitialData } from './data';
 import { PageContext, RouterContext, type Router } from './internal/context';
+import { formatTitle } from './internal/PageMetadata';
 import { progressDone, scheduleProgress } from './internal/progress';
 import { canonicalPath, forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed, urls } from './internal/router';
 import { scrollToHash } from './internal/scroll';
@@ -20,7 +21,7 @@ export const DOCS_VERSION_KEY = 'docs-preferred-version-default';
 export const DOCS_VERSION = 'current';
 
 function pageTitle(title: string, kind: string): string {
-  return kind === 'landing' || title === config.title ? config.title : `${title} | ${config.title}`;
+  return kind === 'landing' ? config.title : formatTitle(title);
 }
 
 const cleanPath = () => matchRoute(window.location.pathname).route;
@@ -191,10 +192,12 @@ export default function App({ initial }: Props) {
 
   // After a route change: title, scroll to top or to the hash, then client modules.
   // The title is also set after a reload of the same page, whose title may have changed.
-  // A page whose MDX <head> has a <title> shows that title as written.
+  // A page whose MDX <head> has a <title> shows that title as written. A React page's
+  // components render its <title> elements themselves (ReactPage), which React keeps
+  // in the head.
   useLayoutEffect(() => {
     progressDone();
-    document.title = data.page.headTitle ?? pageTitle(data.page.title, data.page.kind);
+    if (data.page.kind !== 'reactPage') document.title = data.page.headTitle ?? pageTitle(data.page.title, data.page.kind);
     const target = scrollTarget.current;
     if (target === null) return;
     scrollTarget.current = null;

@@ -96,6 +96,7 @@ export interface SiteConfig {
   readonly toc: TOCLevels;
   readonly docs: DocsOptions;
   readonly favicon?: string;
+  readonly customFields?: Record<string, unknown>;
 }
 
 /** Go: docskit.Locale */

@@ -185,10 +185,8 @@ func (p *Plugin) Validate() error {
 	default:
 		return fmt.Errorf("Options.OnInlineTags %q: ignore, log, warn or throw", o.OnInlineTags)
 	}
-	for _, g := range append(append([]string{}, o.Include...), o.Exclude...) {
-		if _, err := compileGlob(g); err != nil {
-			return fmt.Errorf("Options.Include/Exclude: %w", err)
-		}
+	if _, err := newMatcher(o.Include, o.Exclude); err != nil {
+		return fmt.Errorf("Options.Include/Exclude: %w", err)
 	}
 	for name, v := range map[string]string{"ArchiveBasePath": o.ArchiveBasePath, "TagsBasePath": o.TagsBasePath, "AuthorsBasePath": o.AuthorsBasePath, "PageBasePath": o.PageBasePath} {
 		if strings.Trim(v, "/") == "" {

@@ -22,8 +22,8 @@
 // doc and generated index its sidebar, breadcrumbs and previous/next links
 // (the reading order of its sidebar: docs and categories' own pages).
 //
-// The work is split by stage: load.go reads files into docs (glob.go the
-// include/exclude globs, category.go the category files, gitlog.go the
+// The work is split by stage: load.go reads files into docs (plugins/internal/glob
+// the include/exclude globs, category.go the category files, gitlog.go the
 // last updates), sidebars.go reads the sidebars file into items, plan.go
 // expands and checks them, sidebar.go resolves them for the theme, and
 // tags.go gives generated index pages their keywords and image.

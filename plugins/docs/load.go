@@ -16,6 +16,7 @@ import (
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/mdx"
+	"docskit.dev/plugins/internal/glob"
 )
 
 // doc is one loaded file.
@@ -55,11 +56,11 @@ type doc struct {
 func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	p.st = nil
 	root := p.opts.Path
-	include, err := compileGlobs("include", p.opts.Include)
+	include, err := glob.Compile("include", p.opts.Include)
 	if err != nil {
 		return nil, err
 	}
-	exclude, err := compileGlobs("exclude", p.opts.Exclude)
+	exclude, err := glob.Compile("exclude", p.opts.Exclude)
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +72,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 			close(gitDone)
 		}()
 	}
-	dots := include.reachesDotNames()
+	dots := include.ReachesDotNames()
 	var files, cats []string
 	err = fs.WalkDir(ctx.Source, root, func(fp string, e fs.DirEntry, err error) error {
 		if err != nil {
@@ -86,7 +87,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		}
 		name := e.Name()
 		if e.IsDir() {
-			if (strings.HasPrefix(name, ".") && !dots) || exclude.prunes(rel) {
+			if (strings.HasPrefix(name, ".") && !dots) || exclude.Prunes(rel) {
 				return fs.SkipDir
 			}
 			return nil
@@ -95,7 +96,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 			cats = append(cats, fp)
 			return nil
 		}
-		if include.match(rel) && !exclude.match(rel) {
+		if include.Match(rel) && !exclude.Match(rel) {
 			files = append(files, fp)
 		}
 		return nil

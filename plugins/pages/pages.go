@@ -1,11 +1,15 @@
 // Package pages is the docskit plugin for the pages that are not docs: the
 // landing page at / and the not-found page (404.html), each rendered by the
-// theme's Landing and NotFound layouts.
+// theme's Landing and NotFound layouts, and the pages of a folder such as
+// Docusaurus's src/pages (Options.Dir): Markdown pages in the theme's page
+// layout and React pages, components rendered on the server and hydrated.
+// It is one plugin because they share the route /: a page of the folder
+// there takes the place of the landing page, as a site's own home page does
+// in Docusaurus.
 package pages
 
 import (
 	"fmt"
-	"io/fs"
 	"sort"
 	"strings"
 	"time"
@@ -38,6 +42,17 @@ type Options struct {
 	Releases []ReleaseList
 	// Props are extra values handed to the Landing layout as page.props.
 	Props map[string]any
+
+	// Dir is a folder of pages, relative to the site root, as Docusaurus's
+	// src/pages (empty: none; a folder that is not there: none). See
+	// folder.go. A page of Dir at / replaces the landing page.
+	Dir string
+	// RouteBase is the route Dir's pages are under: "/" (the default) or
+	// "/more" (Docusaurus's routeBasePath).
+	RouteBase string
+	// Include and Exclude are the globs, relative to Dir, of the files
+	// that are pages; nil means DefaultInclude and DefaultExclude.
+	Include, Exclude []string
 }
 
 // Plugin is the pages plugin.
@@ -49,8 +64,32 @@ func New(opts Options) *Plugin { return &Plugin{opts: opts} }
 // Name implements docskit.Plugin.
 func (p *Plugin) Name() string { return "pages" }
 
-// Load returns the landing page (/) and the not-found page (/404).
+// Load returns the pages of Dir, the landing page (/) unless one of them
+// is there, and the not-found page (/404).
 func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
+	var out []*docskit.Page
+	if p.opts.Dir != "" {
+		ps, err := p.folderPages(ctx)
+		if err != nil {
+			return nil, err
+		}
+		out = ps
+	}
+	notFound := &docskit.Page{Route: "/404", Kind: docskit.KindNotFound, Title: ctx.Config.Text("theme.NotFound.title"), NoIndex: true}
+	for _, pg := range out {
+		if pg.Route == "/" {
+			return append(out, notFound), nil
+		}
+	}
+	landing, err := p.landing(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return append([]*docskit.Page{landing}, append(out, notFound)...), nil
+}
+
+// landing is the landing page.
+func (p *Plugin) landing(ctx *docskit.Context) (*docskit.Page, error) {
 	props := map[string]any{}
 	for k, v := range p.opts.Props {
 		props[k] = v
@@ -63,15 +102,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	}
 	landing := &docskit.Page{Route: "/", Kind: docskit.KindLanding, Title: ctx.Config.Title, Description: p.opts.Description, Props: props, Source: p.opts.BodyFile}
 	if p.opts.BodyFile != "" {
-		// Only a regular file: reading a named pipe would wait forever.
-		var src []byte
-		info, err := fs.Stat(ctx.Source, p.opts.BodyFile)
-		if err == nil && !info.Mode().IsRegular() {
-			err = fmt.Errorf("it is not a regular file (%s)", info.Mode().Type())
-		}
-		if err == nil {
-			src, err = fs.ReadFile(ctx.Source, p.opts.BodyFile)
-		}
+		src, err := readRegular(ctx.Source, p.opts.BodyFile)
 		if err != nil {
 			return nil, diag.List{{Pos: diag.Pos{File: p.opts.BodyFile}, Msg: fmt.Sprintf("cannot read the landing page body: %v", err)}}
 		}
@@ -81,8 +112,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		}
 		landing.Body, landing.BodyLine = body, line
 	}
-	notFound := &docskit.Page{Route: "/404", Kind: docskit.KindNotFound, Title: ctx.Config.Text("theme.NotFound.title"), NoIndex: true}
-	return []*docskit.Page{landing, notFound}, nil
+	return landing, nil
 }
 
 // ReleaseList picks the newest pages under a route prefix that have a
@@ -101,10 +131,17 @@ type release struct {
 	Date  string `json:"date"`
 }
 
-// Resolve fills the landing page's release lists from the loaded pages.
+// Resolve gives a Markdown page of Dir without a title the site's, as
+// Docusaurus does, and fills the landing page's release lists from the
+// loaded pages.
 func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
+	for _, pg := range s.Pages {
+		if pg.Plugin == p.Name() && pg.Kind == docskit.KindMDXPage && strings.TrimSpace(pg.Title) == "" {
+			pg.Title = ctx.Config.Title
+		}
+	}
 	landing := s.Page("/")
-	if landing == nil {
+	if landing == nil || landing.Kind != docskit.KindLanding {
 		return nil
 	}
 	return p.resolveInto(landing, s)

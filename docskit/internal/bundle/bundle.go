@@ -82,12 +82,14 @@ type Options struct {
 	standIns *nameSet
 }
 
-// PageModule is the module of one MDX page (mdx.Doc.ModuleSource).
+// PageModule is the module of one page: an MDX page's
+// (mdx.Doc.ModuleSource), or a React page's file as written.
 type PageModule struct {
 	// Key names the page in the server bundle (its route).
 	Key string
-	// Source is the module's JavaScript (JSX); Dir the folder on disk its
-	// relative imports resolve from; File names the page in errors.
+	// Source is the module's JavaScript (JSX; TypeScript for a File in
+	// .ts or .tsx); Dir the folder on disk its relative imports resolve
+	// from; File names the page in errors.
 	Source, Dir, File string
 }
 
@@ -120,6 +122,11 @@ type Result struct {
 	Server []byte
 	// Pages are the client chunks of Options.Pages, by Key.
 	Pages map[string]PageChunk
+
+	// serverMap is the server bundle's source map, with page modules
+	// (sourcemap.go); pageFiles are their Files.
+	serverMap *serverMap
+	pageFiles []string
 }
 
 const (
@@ -208,15 +215,25 @@ func Build(opts Options) (*Result, error) {
 		// Files a page imports (images) get the URLs the client gets.
 		PublicPath: opts.PublicPath,
 		AssetNames: "[name]-[hash]",
+		// For the page and line of an error while a page renders.
+		Sourcemap: serverSourcemap(opts),
 	})
 	client := <-clientCh
 	if err := buildErrs(opts, client, server); err != nil {
 		return nil, err
 	}
 	for _, f := range server.OutputFiles {
-		if strings.HasSuffix(f.Path, ".js") {
+		switch {
+		case strings.HasSuffix(f.Path, ".js"):
 			res.Server = f.Contents
+		case strings.HasSuffix(f.Path, ".js.map"):
+			if res.serverMap, err = decodeSourceMap(f.Contents); err != nil {
+				return nil, fmt.Errorf("bundle: %w", err)
+			}
 		}
+	}
+	for _, p := range opts.Pages {
+		res.pageFiles = append(res.pageFiles, p.File)
 	}
 	for _, f := range client.OutputFiles {
 		rel := strings.TrimPrefix(f.Path, "/out/")
@@ -238,6 +255,15 @@ func Build(opts Options) (*Result, error) {
 	}
 	res.StandIns = opts.standIns.sorted()
 	return res, nil
+}
+
+// serverSourcemap is a source map for a server bundle with page modules
+// (external: Node does not read it, the builder does).
+func serverSourcemap(opts Options) api.SourceMap {
+	if len(opts.Pages) == 0 {
+		return api.SourceMapNone
+	}
+	return api.SourceMapExternal
 }
 
 // readMetafile finds, in the client build's metafile, what a page's head

@@ -13,7 +13,8 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 )
 
-// The modules of MDX pages that need JavaScript (Options.Pages): in the
+// The modules of MDX pages that need JavaScript, and of pages that are React
+// components (Options.Pages): in the
 // client bundle each is an entry of its own, a chunk the page loads with its
 // data; in the server bundle they are all in @docskit/pages, by Key. What
 // they import resolves as Docusaurus resolves it for MDX: relative to the
@@ -102,7 +103,7 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string, server boo
 			return api.OnLoadResult{}, fmt.Errorf("no page module %s", a.Path)
 		}
 		p := opts.Pages[i]
-		return api.OnLoadResult{Contents: &p.Source, Loader: api.LoaderJSX, ResolveDir: p.Dir}, nil
+		return api.OnLoadResult{Contents: &p.Source, Loader: pageLoader(p.File), ResolveDir: p.Dir}, nil
 	})
 	// A partial's content is in the page's body already (first: also
 	// when it is imported through @site/).
@@ -224,6 +225,19 @@ func siteFileResolver(b api.PluginBuild, opts Options, resolveDir string, server
 		s := standInSource(a.Path)
 		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS, ResolveDir: resolveDir}, nil
 	})
+}
+
+// pageLoader is the loader of a page module by its page's file: an MDX
+// page's module and a React page in .js or .jsx are JSX (Docusaurus sites
+// write JSX in .js files), a React page in TypeScript is TS or TSX.
+func pageLoader(file string) api.Loader {
+	switch filepath.Ext(file) {
+	case ".ts", ".mts", ".cts":
+		return api.LoaderTS
+	case ".tsx":
+		return api.LoaderTSX
+	}
+	return api.LoaderJSX
 }
 
 // resolveErr is the error of a failed b.Resolve.

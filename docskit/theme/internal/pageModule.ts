@@ -1,7 +1,8 @@
 // The JavaScript modules of MDX pages that need JavaScript (docskit/mdx
 // module.go): a page whose data names a module gets its body from the
 // module's default export, called while the page renders (its expressions
-// may call hooks). The server bundle holds every page's module, by route
+// may call hooks). A React page's module (kind "reactPage") is its file as
+// written, whose default export is the page's component (pageComponent). The server bundle holds every page's module, by route
 // (@docskit/pages); the client imports a page's chunk by its URL, with its
 // stylesheets, before it shows or hydrates the page. A site without module
 // pages gets none of this code (__DOCSKIT_PAGE_MODULES__: each use is inside a
@@ -11,6 +12,7 @@
 // themselves there.
 import { preloadAllLazy, preloadLazy } from './lazy';
 import serverPages from '@docskit/pages';
+import type { ComponentType } from 'react';
 import type { BodyNode, PageData } from '../data';
 
 /** A node of a module page's body: page-data nodes, plus a component by reference and an expression's value. */
@@ -79,6 +81,19 @@ export function embeddedModule(page: PageData, route: string): PageModule {
   const m = __DOCSKIT_SERVER__ ? (serverPages as Record<string, PageModule>)[route] : loaded.get(page.embeds?.[route]?.module ?? '');
   if (!m) throw new Error(`docskit: the module of ${route}, shown in ${page.route}, is not loaded`);
   return m;
+}
+
+/**
+ * pageComponent is the component a React page's module exports as default
+ * (page.kind "reactPage", Docusaurus's src/pages/*.js): it renders the whole page.
+ */
+export function pageComponent(page: PageData): ComponentType<Record<string, unknown>> {
+  const c = (pageModule(page) as unknown as { default?: unknown }).default;
+  // A function, or an object such as React.memo's.
+  if (typeof c !== 'function' && (typeof c !== 'object' || c === null)) {
+    throw new Error(`docskit: ${page.route}: the page's module has no default export that is a React component`);
+  }
+  return c as ComponentType<Record<string, unknown>>;
 }
 
 /**

@@ -10,6 +10,7 @@ module.exports = {
   trailingSlash: false,
   favicon: 'img/favicon.svg',
   onBrokenLinks: 'throw',
+  customFields: { motto: 'Small parts, big machines' },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   presets: [
     [

@@ -85,14 +85,21 @@ function DocSidebarContainer({ sidebar, route }: { sidebar: SidebarData; route: 
   );
 }
 
+/**
+ * DocPage is a doc, a category's generated index, or a Markdown page that is
+ * not a doc (kind "mdxPage", Docusaurus's src/pages/*.md): the same reading
+ * layout, the last without sidebar and centred, without what only docs have
+ * under their title (slots.docTitleAfter).
+ */
 export default function DocPage({ page, sidebar }: Props) {
   const toc = page.hideToc ? [] : page.toc ?? [];
   const activeId = useActiveHeading(toc.map((t) => t.id));
   useEffect(() => installHeadingLinks(), []);
+  const mdxPage = page.kind === 'mdxPage';
   return (
     <div className="dk-doc-layout">
       {sidebar ? <DocSidebarContainer sidebar={sidebar} route={page.route} /> : null}
-      <main id="__docskit_main" className="dk-doc-main" tabIndex={-1}>
+      <main id="__docskit_main" className={mdxPage ? 'dk-doc-main dk-mdx-page' : 'dk-doc-main'} tabIndex={-1}>
         <div className="dk-doc-row">
           <article className="dk-doc">
             {config.docs.breadcrumbs && page.breadcrumbs?.length ? <Breadcrumbs crumbs={page.breadcrumbs} /> : null}
@@ -103,7 +110,7 @@ export default function DocPage({ page, sidebar }: Props) {
               ) : (
                 <>
                   {page.hideTitle ? null : <h1>{page.heading ?? page.title}</h1>}
-                  <Slot name="docTitleAfter" page={page} />
+                  {mdxPage ? null : <Slot name="docTitleAfter" page={page} />}
                   <PageBody page={page} />
                 </>
               )}

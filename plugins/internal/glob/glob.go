@@ -1,4 +1,12 @@
-package docs
+// Package glob matches paths with the include and exclude globs of
+// Docusaurus's content plugins (docs, blog, pages), the way Docusaurus does
+// (globby and micromatch, with their default dot: false): "**" is any
+// number of folders, "*", "?" and "[a-z]" (or "[!a-z]") match within one
+// name, "{md,mdx}" is either alternative, and a name that starts with a dot
+// is matched only by a pattern name that starts with a dot too. Written here
+// rather than taken from a library: it is small, and these are the only
+// rules that matter.
+package glob
 
 import (
 	"fmt"
@@ -6,24 +14,18 @@ import (
 	"strings"
 )
 
-// A glob matches slash-separated paths relative to the content folder the
-// way Docusaurus's include and exclude options do (globby and micromatch,
-// with their default dot: false): "**" is any number of folders, "*", "?"
-// and "[a-z]" (or "[!a-z]") match within one name, "{md,mdx}" is either
-// alternative, and a name that starts with a dot is matched only by a
-// pattern name that starts with a dot too. Written here rather than taken
-// from a library: it is small, and these are the only rules that matter.
+// A glob matches slash-separated paths relative to the content folder.
 type glob struct {
 	// alts are the pattern's brace expansions, each split into names.
 	alts [][]string
 }
 
-// globs is a list of globs; a path matches when one of them does.
-type globs []glob
+// List is a list of globs; a path matches when one of them does.
+type List []glob
 
-// compileGlobs checks and compiles patterns; what names a bad one is what.
-func compileGlobs(what string, patterns []string) (globs, error) {
-	var gs globs
+// Compile checks and compiles patterns; what names a bad one ("include").
+func Compile(what string, patterns []string) (List, error) {
+	var gs List
 	for _, p := range patterns {
 		exp, err := expandBraces(p)
 		if err != nil {
@@ -48,8 +50,8 @@ func compileGlobs(what string, patterns []string) (globs, error) {
 	return gs, nil
 }
 
-// match reports whether rel (a file or folder path) matches one glob.
-func (gs globs) match(rel string) bool {
+// Match reports whether rel (a file or folder path) matches one glob.
+func (gs List) Match(rel string) bool {
 	names := strings.Split(rel, "/")
 	for _, g := range gs {
 		for _, a := range g.alts {
@@ -61,10 +63,10 @@ func (gs globs) match(rel string) bool {
 	return false
 }
 
-// prunes reports whether no file under the folder dir can match: dir
+// Prunes reports whether no file under the folder dir can match: dir
 // matches a glob that ends in "/**" (the "**/_*/**" of the default
 // exclude), so the walk can skip it.
-func (gs globs) prunes(dir string) bool {
+func (gs List) Prunes(dir string) bool {
 	names := strings.Split(dir, "/")
 	for _, g := range gs {
 		for _, a := range g.alts {
@@ -76,9 +78,9 @@ func (gs globs) prunes(dir string) bool {
 	return false
 }
 
-// reachesDotNames reports whether a pattern names a dot file or folder
+// ReachesDotNames reports whether a pattern names a dot file or folder
 // explicitly, so that the walk must enter dot folders.
-func (gs globs) reachesDotNames() bool {
+func (gs List) ReachesDotNames() bool {
 	for _, g := range gs {
 		for _, a := range g.alts {
 			for _, s := range a {

@@ -1,4 +1,4 @@
-package docs
+package glob
 
 import (
 	"testing"
@@ -37,50 +37,22 @@ func TestGlobMatch(t *testing.T) {
 		{".github/*.md", ".github/a.md", true},
 	}
 	for _, tc := range tests {
-		gs, err := compileGlobs("include", []string{tc.pattern})
+		gs, err := Compile("include", []string{tc.pattern})
 		require.NoError(t, err, tc.pattern)
-		assert.Equal(t, tc.want, gs.match(tc.path), "%s ~ %s", tc.pattern, tc.path)
+		assert.Equal(t, tc.want, gs.Match(tc.path), "%s ~ %s", tc.pattern, tc.path)
 	}
 }
 
 func TestGlobPrunesAndErrors(t *testing.T) {
-	gs, err := compileGlobs("exclude", []string{"**/_*/**", "drafts/**"})
+	gs, err := Compile("exclude", []string{"**/_*/**", "drafts/**"})
 	require.NoError(t, err)
-	assert.True(t, gs.prunes("a/_private"))
-	assert.True(t, gs.prunes("drafts"))
-	assert.False(t, gs.prunes("a/drafts"))
-	assert.False(t, gs.prunes("guides"))
+	assert.True(t, gs.Prunes("a/_private"))
+	assert.True(t, gs.Prunes("drafts"))
+	assert.False(t, gs.Prunes("a/drafts"))
+	assert.False(t, gs.Prunes("guides"))
 
 	for _, bad := range []string{"{a,b", "a}", "[a.md"} {
-		_, err := compileGlobs("include", []string{bad})
+		_, err := Compile("include", []string{bad})
 		assert.Error(t, err, bad)
 	}
-}
-
-func TestNumberPrefix(t *testing.T) {
-	p := New(Options{})
-	tests := []struct {
-		in, name string
-		prefix   float64
-		ok       bool
-	}{
-		{"01-intro", "intro", 1, true},
-		{"1. intro", "intro", 1, true},
-		{"003 - intro", "intro", 3, true},
-		{"10_last", "last", 10, true},
-		{"2021-11-notes", "2021-11-notes", 0, false},
-		{"7.0-release", "7.0-release", 0, false},
-		{"intro", "intro", 0, false},
-		{"12", "12", 0, false},
-	}
-	for _, tc := range tests {
-		name, prefix, ok := p.splitNumberPrefix(tc.in)
-		assert.Equal(t, tc.name, name, tc.in)
-		assert.Equal(t, tc.prefix, prefix, tc.in)
-		assert.Equal(t, tc.ok, ok, tc.in)
-	}
-	off := New(Options{NumberPrefixParser: new(false)})
-	name, _, ok := off.splitNumberPrefix("01-intro")
-	assert.Equal(t, "01-intro", name)
-	assert.False(t, ok)
 }
