@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"strings"
 	"sync"
 
 	"docskit.dev/docskit/diag"
@@ -145,6 +146,10 @@ func (b *Builder) bundleWithout(opts bundle.Options, first error) (*bundle.Resul
 		}
 		broken := map[string]bool{}
 		for _, d := range ds {
+			if !tolerated(d.Msg) {
+				// A syntax error is the site's to fix, as in Docusaurus.
+				return nil, err
+			}
 			broken[d.Pos.File] = true
 		}
 		var keep []bundle.PageModule
@@ -171,6 +176,19 @@ func (b *Builder) bundleWithout(opts bundle.Options, first error) (*bundle.Resul
 		}
 	}
 	return nil, err
+}
+
+// tolerated reports whether a page module's bundle problem is one a
+// lenient build lets pass: what webpack lets pass (a name an import lacks)
+// or what comes from code docskit does not run (an import that does not
+// resolve: a plugin's alias, a package not installed). Syntax errors are not.
+func tolerated(msg string) bool {
+	for _, s := range []string{"No matching export", "Could not resolve", "cannot resolve", "does not provide", "no theme component", "no such file"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // siteMDXComponents reports whether the site has its own MDXComponents, a
