@@ -190,6 +190,7 @@ func Build(opts Options) (*Result, error) {
 			Metafile:          true,
 			JSX:               api.JSXAutomatic,
 			Define:            defines(opts, false),
+			Banner:            clientBanner(opts),
 			Loader:            loaders(false),
 			Plugins:           []api.Plugin{resolver(opts, cfg, resolveDir, false)},
 			NodePaths:         nodePaths(opts),
@@ -205,7 +206,7 @@ func Build(opts Options) (*Result, error) {
 		Write:               false,
 		Outdir:              "/out/server",
 		// The CommonJS parts of react-dom/server require Node built-ins.
-		Banner:    map[string]string{"js": "import { createRequire as __dkCreateRequire } from 'node:module'; const require = __dkCreateRequire(import.meta.url);"},
+		Banner:    map[string]string{"js": "import { createRequire as __dkCreateRequire } from 'node:module'; const require = __dkCreateRequire(import.meta.url);" + requireContext(opts)},
 		JSX:       api.JSXAutomatic,
 		Define:    defines(opts, true),
 		Loader:    loaders(true),
@@ -331,12 +332,35 @@ func (res *Result) readMetafile(metafile, publicPath string) error {
 // (__DOCSKIT_PAGE_MODULES__ false): it is not in the first-load JavaScript of
 // a site that never uses it.
 func defines(opts Options, server bool) map[string]string {
-	return map[string]string{
+	d := map[string]string{
 		"process.env.NODE_ENV":     jsonString(mode(opts.Dev)),
 		"__DOCSKIT_SERVER__":       strconv.FormatBool(server),
 		"__DOCSKIT_PAGE_MODULES__": strconv.FormatBool(len(opts.Pages) > 0),
 		"__DOCSKIT_STAND_INS__":    strconv.FormatBool(opts.StandIns),
 	}
+	if opts.StandIns {
+		// webpack's require.context (a folder's modules, bundled by
+		// webpack): an empty context, for site code that calls it.
+		d["require.context"] = "__docskitRequireContext"
+	}
+	return d
+}
+
+// clientBanner is the client bundle's banner: none, or requireContext's.
+func clientBanner(opts Options) map[string]string {
+	if !opts.StandIns {
+		return nil
+	}
+	return map[string]string{"js": requireContext(opts)}
+}
+
+// requireContext defines the stand-in of webpack's require.context that
+// defines names (an empty context), when stand-ins are on.
+func requireContext(opts Options) string {
+	if !opts.StandIns {
+		return ""
+	}
+	return "var __docskitRequireContext=function(){var c=function(){return{}};c.keys=function(){return[]};c.resolve=function(k){return k};c.id='';return c};"
 }
 
 func mode(dev bool) string {
