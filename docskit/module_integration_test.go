@@ -243,6 +243,15 @@ title: 틀린 가져오기
 import {missing} from '@site/src/components/Counter';
 
 <p>{missing}</p>
+-- docs/guide/logo.mdx --
+---
+title: 로고
+---
+import Logo from '@site/src/logo.svg';
+
+<Logo className="logo" title="누리" />
+-- src/logo.svg --
+<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>
 -- src/components/Releases.jsx --
 import usePluginData from '@docusaurus/useGlobalData';
 export default function Releases() {
@@ -272,6 +281,10 @@ export default function Releases() {
 	assert.Contains(t, html, "@theme/Redoc")
 	assert.Contains(t, strings.Join(log, "\n"), "warning: @theme/Redoc is not in docskit")
 	assert.Contains(t, strings.Join(log, "\n"), "warning: @docusaurus/useRouteContext is not in docskit")
+
+	// An SVG a page imports is a component, as Docusaurus's svgr makes it.
+	html = read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/logo")))
+	assert.Regexp(t, `<img src="/assets/logo-[A-Z0-9]+\.svg" alt="누리" class="logo"/>`, html)
 
 	// A page whose module does not bundle (a name its import lacks, which
 	// webpack lets pass): a notice stands in for its body, with a warning.

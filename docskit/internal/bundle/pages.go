@@ -162,6 +162,26 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string, server boo
 	siteFileResolver(b, opts, resolveDir, server)
 }
 
+// nsSVG holds the components of SVG files a site's code imports.
+const nsSVG = "dk-svg"
+
+// svgFile marks the resolution of an SVG's own file (not its component).
+type svgFile struct{}
+
+// svgComponent is the module of an SVG file imported by a site's code:
+// the default export (and ReactComponent) renders the file as an <img>,
+// with the props a component of svgr is given that an <img> takes.
+func svgComponent(file string) string {
+	src, _ := json.Marshal("./" + filepath.Base(file))
+	return `import { createElement } from "react";
+import url from ` + string(src) + `;
+export default function Svg({ title, className, style, width, height, role, id, alt }) {
+  return createElement("img", { src: url, alt: alt ?? title ?? "", className, style, width, height, role, id });
+}
+export { Svg as ReactComponent, url };
+`
+}
+
 // siteFileResolver resolves what a site's files import that is no module:
 // root-relative paths, Node's modules in the browser (with stand-ins),
 // source files as text (raw-loader), and the stand-ins themselves.
@@ -191,6 +211,24 @@ func siteFileResolver(b api.PluginBuild, opts Options, resolveDir string, server
 				return api.OnResolveResult{}, nil
 			}
 			return standIn(opts, a.Path), nil
+		})
+	}
+	// An SVG a site's code imports is a React component, as Docusaurus's
+	// svgr makes it (<Logo className="…" />): here an <img> of the file.
+	if opts.StandIns {
+		b.OnResolve(api.OnResolveOptions{Filter: `\.svg$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			if _, again := a.PluginData.(svgFile); again || a.Kind == api.ResolveCSSURLToken || a.Namespace == nsSVG || strings.HasSuffix(a.Importer, ".css") || strings.Contains(a.ResolveDir, string(filepath.Separator)+"node_modules"+string(filepath.Separator)) {
+				return api.OnResolveResult{}, nil
+			}
+			r := b.Resolve(a.Path, api.ResolveOptions{ResolveDir: a.ResolveDir, Importer: a.Importer, Kind: a.Kind, PluginData: svgFile{}})
+			if len(r.Errors) > 0 || r.Path == "" {
+				return api.OnResolveResult{}, nil
+			}
+			return api.OnResolveResult{Path: r.Path, Namespace: nsSVG}, nil
+		})
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nsSVG}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			s := svgComponent(a.Path)
+			return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS, ResolveDir: filepath.Dir(a.Path)}, nil
 		})
 	}
 	// Source files as text: import code from '!!raw-loader!./x.js', './x.js?raw'.
