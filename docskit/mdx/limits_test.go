@@ -2,6 +2,7 @@ package mdx_test
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -102,9 +103,18 @@ func assertLinear(t *testing.T, p *mdx.Parser, n int, units map[string]string) {
 	}
 	for name, unit := range units {
 		t.Run(name, func(t *testing.T) {
-			small, large := fastest(unit, n), fastest(unit, 4*n)
-			assert.Less(t, float64(large)/float64(max(small, time.Millisecond)), 9.0,
-				"%d units took %s, %d took %s", n, small, 4*n, large)
+			// A busy machine (the race detector, other processes) can
+			// slow one measurement: the best of three tries counts. A
+			// quadratic parser gives 16 every time.
+			var small, large time.Duration
+			ratio := math.Inf(1)
+			for try := 0; try < 3 && ratio >= 9; try++ {
+				s, l := fastest(unit, n), fastest(unit, 4*n)
+				if r := float64(l) / float64(max(s, time.Millisecond)); r < ratio {
+					ratio, small, large = r, s, l
+				}
+			}
+			assert.Less(t, ratio, 9.0, "%d units took %s, %d took %s", n, small, 4*n, large)
 		})
 	}
 }
