@@ -119,8 +119,9 @@ type PageVersion struct {
 	Banner string `json:"banner,omitempty"`
 	// Badge shows "Version: <Label>" above the doc.
 	Badge bool `json:"badge,omitempty"`
-	// ClassName is the class of the doc layout's root element
-	// ("docs-version-<name>" by default), for the site's CSS.
+	// ClassName is the class of <html> while a doc of the version is shown
+	// ("docs-version-<name>" by default), for the site's CSS, as in
+	// Docusaurus.
 	ClassName string `json:"className,omitempty"`
 	// Latest is the last version and, as its To, this doc in it (its main
 	// doc when it has no such doc): where the banner leads.
@@ -135,6 +136,9 @@ type VersionLink struct {
 	Name  string `json:"name"`
 	Label string `json:"label"`
 	To    string `json:"to"`
+	// IsLast marks the docs plugin's last version in a version
+	// dropdown's list, which shows it when the visitor has no preference.
+	IsLast bool `json:"isLast,omitempty"`
 }
 
 // FrontMatterValue returns the front matter value of key and its line in

@@ -318,7 +318,7 @@ func (s *Site) versionDropdown(name, where string, it NavbarItem, instances []*d
 	versions := in.versions
 	if versions == nil {
 		// One version: the dropdown is a link to it, as in Docusaurus.
-		item.Versions = []docskit.VersionLink{{Name: docs.CurrentVersion, Label: in.opts.VersionLabel, To: in.first}}
+		item.Versions = []docskit.VersionLink{{Name: docs.CurrentVersion, Label: in.opts.VersionLabel, To: in.first, IsLast: true}}
 		if in.opts.VersionLabel == "" {
 			item.Versions[0].Label = "Next"
 		}
@@ -327,7 +327,7 @@ func (s *Site) versionDropdown(name, where string, it NavbarItem, instances []*d
 		}
 	}
 	for _, v := range versions {
-		item.Versions = append(item.Versions, docskit.VersionLink{Name: v.Name, Label: v.Label, To: v.MainDoc})
+		item.Versions = append(item.Versions, docskit.VersionLink{Name: v.Name, Label: v.Label, To: v.MainDoc, IsLast: v.IsLast})
 	}
 	if len(it.Versions) > 0 && string(it.Versions) != "null" {
 		chosen, err := pickVersions(it.Versions, item.Versions)

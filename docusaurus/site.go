@@ -359,20 +359,20 @@ type docsOptions struct {
 	DisableVersioning     bool                      `json:"disableVersioning"`
 	Versions              map[string]versionOptions `json:"versions"`
 	EditCurrentVersion    bool                      `json:"editCurrentVersion"`
-	ID                    string          `json:"id"`
-	Path                  string          `json:"path"`
-	RouteBasePath         *string         `json:"routeBasePath"`
-	SidebarPath           json.RawMessage `json:"sidebarPath"`
-	Include               []string        `json:"include"`
-	Exclude               []string        `json:"exclude"`
-	EditURL               json.RawMessage `json:"editUrl"`
-	ShowLastUpdateTime    bool            `json:"showLastUpdateTime"`
-	ShowLastUpdateAuthor  bool            `json:"showLastUpdateAuthor"`
-	SidebarCollapsed      *bool           `json:"sidebarCollapsed"`
-	SidebarCollapsible    *bool           `json:"sidebarCollapsible"`
-	Breadcrumbs           *bool           `json:"breadcrumbs"`
-	NumberPrefixParser    json.RawMessage `json:"numberPrefixParser"`
-	SidebarItemsGenerator json.RawMessage `json:"sidebarItemsGenerator"`
+	ID                    string                    `json:"id"`
+	Path                  string                    `json:"path"`
+	RouteBasePath         *string                   `json:"routeBasePath"`
+	SidebarPath           json.RawMessage           `json:"sidebarPath"`
+	Include               []string                  `json:"include"`
+	Exclude               []string                  `json:"exclude"`
+	EditURL               json.RawMessage           `json:"editUrl"`
+	ShowLastUpdateTime    bool                      `json:"showLastUpdateTime"`
+	ShowLastUpdateAuthor  bool                      `json:"showLastUpdateAuthor"`
+	SidebarCollapsed      *bool                     `json:"sidebarCollapsed"`
+	SidebarCollapsible    *bool                     `json:"sidebarCollapsible"`
+	Breadcrumbs           *bool                     `json:"breadcrumbs"`
+	NumberPrefixParser    json.RawMessage           `json:"numberPrefixParser"`
+	SidebarItemsGenerator json.RawMessage           `json:"sidebarItemsGenerator"`
 }
 
 // docsInstance reads one docs plugin's options and sidebars, and loads

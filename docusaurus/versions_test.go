@@ -2,6 +2,8 @@ package docusaurus
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"docskit.dev/docskit"
@@ -22,9 +24,34 @@ func TestLoadMapsVersions(t *testing.T) {
 	assert.Equal(t, docskit.NavItem{Type: docskit.NavVersionDropdown, Position: "right", DocsPlugin: "default",
 		Versions: []docskit.VersionLink{
 			{Name: "current", Label: "Canary", To: "/docs/next/intro"},
-			{Name: "2.0", Label: "2.0", To: "/docs/intro"},
+			{Name: "2.0", Label: "2.0", To: "/docs/intro", IsLast: true},
 			{Name: "1.0", Label: "1.0 (legacy)", To: "/docs/1.0/intro"},
 		},
 		ItemsAfter: []docskit.NavItem{{Label: "Older releases", Href: "https://archive.gadget.example.com/"}},
 	}, dropdown, "the dropdown lists the versions, current first, each leading to its main doc")
+}
+
+func TestBuildVersionedSite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a site with Node.js")
+	}
+	s, err := Load(context.Background(), "testdata/versioned", LoadOptions{})
+	require.NoError(t, err)
+	b, err := docskit.New(s.Config, s.Options...)
+	require.NoError(t, err)
+	out := filepath.Join(t.TempDir(), "out")
+	_, err = b.Build(context.Background(), out)
+	require.NoError(t, err)
+	for _, f := range []string{"docs/intro.html", "docs/install.html", "docs/next/plugins.html", "docs/1.0/legacy-config.html", "docs/1.0/install.html"} {
+		assert.FileExists(t, filepath.Join(out, f))
+	}
+	assert.NoFileExists(t, filepath.Join(out, "docs/plugins.html"), "plugins is only in the current version, under next")
+	old, err := os.ReadFile(filepath.Join(out, "docs/1.0/install.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(old), "which is no longer actively maintained", "an old version's doc shows the unmaintained banner")
+	assert.Contains(t, string(old), `href="/docs/install"`, "the banner leads to the same doc in the last version")
+	assert.Contains(t, string(old), `https://git.example.com/gadget/edit/main/versioned_docs/version-1.0/install.md`, "the edit link names the versioned file")
+	intro, err := os.ReadFile(filepath.Join(out, "docs/1.0/intro.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(intro), `href="/docs/1.0/legacy-config"`, "a link to /legacy-config.md in 1.0 is 1.0's doc")
 }

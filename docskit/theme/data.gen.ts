@@ -87,6 +87,7 @@ export interface VersionLink {
   readonly name: string;
   readonly label: string;
   readonly to: string;
+  readonly isLast?: boolean;
 }
 
 /** Go: docskit.Sidebar */

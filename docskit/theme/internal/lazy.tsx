@@ -58,6 +58,25 @@ export function lazyLayout<P extends object>(
   return Lazy;
 }
 
+/** The loaders of the lazy parts of the layout, by name. */
+const parts = new Map<string, () => Promise<unknown>>();
+
+/**
+ * lazyPart makes a part of the layout that few sites show a lazy component
+ * (the docs version banner, badge and navbar items): it is in no page's body,
+ * so the pages that show such parts load them all before they are shown or
+ * hydrated (preloadParts), and a site without them never does.
+ */
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<Module<P>>,
+  server: Module<P> | null,
+): (props: P) => ReactElement {
+  const [Lazy, preload] = makeLazy(name, load, server);
+  parts.set(name, preload);
+  return Lazy;
+}
+
 function makeLazy<P extends object>(
   name: string,
   load: () => Promise<Module<P>>,
@@ -136,6 +155,11 @@ export function preloadLazy(page: PageData): Promise<void> {
     if (page.kind.startsWith(prefix)) [l, ...registry.values()].forEach((x) => loads.add(x));
   }
   return Promise.all([...loads].map((l) => l())).then(() => undefined);
+}
+
+/** preloadParts loads every lazy part of the layout (lazyPart). */
+export function preloadParts(): Promise<void> {
+  return Promise.all([...parts.values()].map((l) => l())).then(() => undefined);
 }
 
 /** preloadAllLazy loads every lazy component: for a page whose body its module makes. */
