@@ -47,7 +47,7 @@ type VersionOptions struct {
 	// NoIndex keeps the version's docs out of the sitemap and search
 	// engines (robots noindex).
 	NoIndex bool
-	// ClassName is the class of its doc pages' layout. Default
+	// ClassName is the class of <html> on the version's docs. Default
 	// "docs-version-<name>".
 	ClassName string
 }
