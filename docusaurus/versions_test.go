@@ -51,6 +51,11 @@ func TestBuildVersionedSite(t *testing.T) {
 	assert.Contains(t, string(old), "which is no longer actively maintained", "an old version's doc shows the unmaintained banner")
 	assert.Contains(t, string(old), `href="/docs/install"`, "the banner leads to the same doc in the last version")
 	assert.Contains(t, string(old), `https://git.example.com/gadget/edit/main/versioned_docs/version-1.0/install.md`, "the edit link names the versioned file")
+	sitemap, err := os.ReadFile(filepath.Join(out, "sitemap.xml"))
+	require.NoError(t, err)
+	for _, loc := range []string{"/docs/install<", "/docs/next/install<", "/docs/1.0/install<"} {
+		assert.Contains(t, string(sitemap), loc, "the sitemap lists every version")
+	}
 	intro, err := os.ReadFile(filepath.Join(out, "docs/1.0/intro.html"))
 	require.NoError(t, err)
 	assert.Contains(t, string(intro), `href="/docs/1.0/legacy-config"`, "a link to /legacy-config.md in 1.0 is 1.0's doc")
