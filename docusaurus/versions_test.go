@@ -60,3 +60,33 @@ func TestBuildVersionedSite(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(intro), `href="/docs/1.0/legacy-config"`, "a link to /legacy-config.md in 1.0 is 1.0's doc")
 }
+
+// In dev, an edit in one version parses and renders that page alone: the
+// other versions' unchanged docs keep their parsed documents and their
+// output (docskit's dev cache keys a body by its source file).
+func TestDevRebuildLeavesOtherVersionsAlone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a site with Node.js")
+	}
+	dir := filepath.Join(t.TempDir(), "site")
+	require.NoError(t, os.CopyFS(dir, os.DirFS("testdata/versioned")))
+	s, err := Load(context.Background(), dir, LoadOptions{})
+	require.NoError(t, err)
+	b, err := docskit.New(s.Config, append(s.Options, docskit.WithDev())...)
+	require.NoError(t, err)
+	defer b.Close()
+	out := filepath.Join(t.TempDir(), "out")
+	rep, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	assert.Equal(t, 8, rep.Parsed, "the first build parses every doc of every version")
+
+	for _, file := range []string{"docs/install.md", "versioned_docs/version-1.0/install.md"} {
+		src, err := os.ReadFile(filepath.Join(dir, file))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, file), append(src, "\nOne more line.\n"...), 0o644))
+		rep, err = b.Rebuild(context.Background(), out, []string{file})
+		require.NoError(t, err)
+		assert.Equal(t, 1, rep.Parsed, "%s: only the edited doc is parsed again", file)
+		assert.Equal(t, 1, rep.Rendered, "%s: only the edited doc is rendered again", file)
+	}
+}
