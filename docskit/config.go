@@ -160,7 +160,8 @@ type NavItem struct {
 	// AriaLabel names an item whose label is an icon.
 	AriaLabel string `json:"ariaLabel,omitempty"`
 	// Sidebar marks the navbar item active while a page of this sidebar is
-	// shown, in any version of its docs.
+	// shown; with VersionTo, in any version of its docs (whose other
+	// versions' sidebars are "<Sidebar>@<version>").
 	Sidebar string `json:"sidebar,omitempty"`
 	// Type is "" for a link, or NavVersionDropdown (navbar only): a menu of
 	// the versions of the docs plugin DocsPlugin (Versions), labelled with

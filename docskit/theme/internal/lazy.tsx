@@ -63,9 +63,9 @@ const parts = new Map<string, () => Promise<unknown>>();
 
 /**
  * lazyPart makes a part of the layout that few sites show a lazy component
- * (the docs version banner, badge and navbar items): it is in no page's body,
- * so the pages that show such parts load them all before they are shown or
- * hydrated (preloadParts), and a site without them never does.
+ * (the docs version banner, badge and navbar items): it is in no page's
+ * body, so a versioned doc (page.version) loads them all before it is shown
+ * or hydrated (preloadLazy), and a site without them never does.
  */
 export function lazyPart<P extends object>(
   name: string,
@@ -154,12 +154,9 @@ export function preloadLazy(page: PageData): Promise<void> {
   for (const [prefix, l] of layouts) {
     if (page.kind.startsWith(prefix)) [l, ...registry.values()].forEach((x) => loads.add(x));
   }
+  // A versioned doc shows the docs version parts.
+  if (page.version) parts.forEach((l) => loads.add(l));
   return Promise.all([...loads].map((l) => l())).then(() => undefined);
-}
-
-/** preloadParts loads every lazy part of the layout (lazyPart). */
-export function preloadParts(): Promise<void> {
-  return Promise.all([...parts.values()].map((l) => l())).then(() => undefined);
 }
 
 /** preloadAllLazy loads every lazy component: for a page whose body its module makes. */

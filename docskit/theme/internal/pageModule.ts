@@ -11,7 +11,6 @@
 // lazy.tsx first: the page modules import theme components that register
 // themselves there.
 import { preloadAllLazy, preloadLazy } from './lazy';
-import { preloadVersions } from './versionChunks';
 import serverPages from '@docskit/pages';
 import type { ComponentType } from 'react';
 import type { BodyNode, PageData } from '../data';
@@ -105,10 +104,10 @@ export function pageComponent(page: PageData): ComponentType<Record<string, unkn
  * renders).
  */
 export function preloadFor(page: PageData): Promise<void> {
-  if (!page.module && !page.embeds) return Promise.all([preloadLazy(page), preloadVersions(page)]).then(() => undefined);
+  if (!page.module && !page.embeds) return preloadLazy(page);
   if (__DOCSKIT_PAGE_MODULES__) {
     const embeds = Object.values(page.embeds ?? {}).map((e) => loadModule(e.module, e.moduleCss));
-    return Promise.all([loadPageModule(page), ...embeds, preloadLazy(page), preloadAllLazy(), preloadVersions(page)]).then(() => undefined);
+    return Promise.all([loadPageModule(page), ...embeds, preloadLazy(page), preloadAllLazy()]).then(() => undefined);
   }
   // A client built without page modules (one from before the deploy that
   // added the first) cannot show this page: the navigation loads it in full.

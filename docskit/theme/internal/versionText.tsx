@@ -1,21 +1,15 @@
-// The theme's words about docs versions (banner, badge, dropdown).
-// Internal: not overridable.
+// fill, for the docs version components' messages whose placeholders take
+// elements (the banner's link, its bold version label). Internal: not
+// overridable.
 import { Fragment, type ReactNode } from 'react';
+import type { TemplateMessage } from '@docskit/ui';
 
 /**
- * The words, by Docusaurus's message ids, in one place until the theme's
- * words move into the site's dictionary. {placeholders} are filled by fill.
+ * fill puts values, text or elements, in place of a template's
+ * {placeholders}; ui.ts's format makes text only. It is in the version
+ * components' lazy chunk, not the entry.
  */
-export const versionText = {
-  'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'latest version',
-  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
-  'theme.navbar.mobileVersionsDropdown.label': 'Versions',
-} as const;
-
-/** fill puts values, text or elements, in place of a message's {placeholders}. */
-export function fill(message: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
-  return message.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{values[part]}</Fragment>));
+export function fill<P extends string>(template: TemplateMessage<P>, values: Readonly<Record<P, ReactNode>>): ReactNode {
+  const vals: Readonly<Record<string, ReactNode>> = values;
+  return (template as unknown as string).split(/\{(\w+)\}/).map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{vals[part]}</Fragment>));
 }

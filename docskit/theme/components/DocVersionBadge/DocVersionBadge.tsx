@@ -1,5 +1,6 @@
 import type { PageVersion } from '../../data';
-import { fill, versionText } from '../../internal/versionText';
+import { Template } from '@docskit/ui';
+import { fill } from '../../internal/versionText';
 
 export interface Props {
   /** The version of the doc shown. */
@@ -9,5 +10,5 @@ export interface Props {
 /** DocVersionBadge says which version a doc is of ("Version: 2.4"), when its version shows a badge. */
 export default function DocVersionBadge({ version }: Props) {
   if (!version.badge) return null;
-  return <span className="dk-version-badge">{fill(versionText['theme.docs.versionBadge.label'], { versionLabel: version.label })}</span>;
+  return <span className="dk-version-badge">{fill(Template['theme.docs.versionBadge.label'], { versionLabel: version.label })}</span>;
 }

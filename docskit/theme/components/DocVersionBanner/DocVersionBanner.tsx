@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { PageVersion } from '../../data';
 import { savePreferredVersion } from '../../internal/preferredVersion';
-import { fill, versionText } from '../../internal/versionText';
+import { Template, UI } from '@docskit/ui';
+import { fill } from '../../internal/versionText';
 
 export interface Props {
   /** The version of the doc shown. */
@@ -31,20 +32,20 @@ export default function DocVersionBanner({ version, siteTitle, href }: Props) {
   if (!version.banner) return null;
   const label =
     version.banner === 'unreleased'
-      ? versionText['theme.docs.versions.unreleasedVersionLabel']
-      : versionText['theme.docs.versions.unmaintainedVersionLabel'];
+      ? Template['theme.docs.versions.unreleasedVersionLabel']
+      : Template['theme.docs.versions.unmaintainedVersionLabel'];
   const { latest } = version;
   return (
     <div className="dk-version-banner" role="alert">
       <p>{fill(label, { siteTitle, versionLabel: <b>{version.label}</b> })}</p>
       <p>
-        {fill(versionText['theme.docs.versions.latestVersionSuggestionLabel'], {
+        {fill(Template['theme.docs.versions.latestVersionSuggestionLabel'], {
           versionLabel: latest.label,
           latestVersionLink: (
             <b>
               {/* A plain anchor: the app navigates to internal ones in place. */}
               <a href={href(latest.to)} className="dk-version-banner-link" onClick={() => savePreferredVersion(version.plugin, latest.name)}>
-                {versionText['theme.docs.versions.latestVersionLinkLabel']}
+                {UI['theme.docs.versions.latestVersionLinkLabel']}
               </a>
             </b>
           ),

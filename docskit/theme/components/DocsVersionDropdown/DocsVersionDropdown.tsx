@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NavItem, PageData, VersionLink } from '../../data';
 import { savePreferredVersion, useItemVersion } from '../../internal/preferredVersion';
-import { versionText } from '../../internal/versionText';
+import { UI } from '@docskit/ui';
 
 export interface Props {
   /** A navbar item of type docsVersionDropdown. */
@@ -119,7 +119,7 @@ export default function DocsVersionDropdown({ item, page, mobile = false, href }
   if (mobile) {
     return (
       <div className="dk-navbar-sidebar-dropdown" onFocus={refresh} onPointerEnter={refresh}>
-        <span className="dk-navbar-sidebar-dropdown-label">{versionText['theme.navbar.mobileVersionsDropdown.label']}</span>
+        <span className="dk-navbar-sidebar-dropdown-label">{UI['theme.navbar.mobileVersionsDropdown.label']}</span>
         <ul className="dk-navbar-sidebar-items">{list('dk-navbar-sidebar-link')}</ul>
       </div>
     );

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { urls } from '../../internal/urls';
 import type { NavItem, PageData, SidebarData } from '../../data';
 import { useWindowSize } from '../../internal/useWindowSize';
-import { lazyPart } from '../../internal/lazy';
+import { versionPart } from '../../internal/versionChunks';
 import type { Props as VersionedProps } from './VersionedNavLink';
 import '../../styles/navbar.css';
 import { navbarVisible } from './hideOnScroll';
@@ -21,21 +21,16 @@ export interface Props {
 }
 
 /**
- * isActive: the page is in the item's sidebar, in any version of its docs
- * (another version's sidebar is "<name>@<version>"), or at its route.
- * VersionedNavLink says it for the links that follow the version.
+ * isActive: the page is in the item's sidebar, or at its route.
+ * VersionedNavLink says it, in any version, for the links that follow the
+ * docs version.
  */
 function isActive(item: NavItem, page: PageData): boolean {
-  if (item.sidebar) return page.sidebar === item.sidebar || page.sidebar === `${item.sidebar}@${page.version?.name}`;
-  return page.route === item.to;
+  return item.sidebar ? page.sidebar === item.sidebar : page.route === item.to;
 }
 
 /** A link that follows the docs version: a chunk of its own (internal/versionChunks.ts). */
-const VersionedNavLink = lazyPart<VersionedProps>(
-  'VersionedNavLink',
-  () => import('./VersionedNavLink'),
-  __DOCSKIT_SERVER__ ? require('./VersionedNavLink') : null,
-);
+const VersionedNavLink = versionPart<VersionedProps>('VersionedNavLink', __DOCSKIT_SERVER__ ? require('./VersionedNavLink') : null);
 
 function ExternalIcon() {
   return (
