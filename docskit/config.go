@@ -149,7 +149,8 @@ type Navbar struct {
 }
 
 // NavItem is a navbar or footer link. Exactly one of To (an internal route,
-// e.g. "/docs/guide/intro") and Href (an external URL) is set.
+// e.g. "/docs/guide/intro") and Href (an external URL) is set, except in a
+// version dropdown (Type).
 type NavItem struct {
 	Label string `json:"label"`
 	To    string `json:"to,omitempty"`
@@ -158,9 +159,37 @@ type NavItem struct {
 	Position string `json:"position,omitempty"`
 	// AriaLabel names an item whose label is an icon.
 	AriaLabel string `json:"ariaLabel,omitempty"`
-	// Sidebar marks the navbar item active while a page of this sidebar is shown.
+	// Sidebar marks the navbar item active while a page of this sidebar is
+	// shown; with VersionTo, in any version of its docs (whose other
+	// versions' sidebars are "<Sidebar>@<version>").
 	Sidebar string `json:"sidebar,omitempty"`
+	// Type is "" for a link, or NavVersionDropdown (navbar only): a menu of
+	// the versions of the docs plugin DocsPlugin (Versions), labelled with
+	// the version of the doc shown, else the visitor's preferred version,
+	// else the first one listed. Each version leads to the shown doc in it
+	// when it has the doc, else to To of the version, keeping the URL's
+	// query and #hash; choosing one remembers it as the preferred version.
+	// Label, To and Href are not needed.
+	Type string `json:"type,omitempty"`
+	// DocsPlugin is the id of the docs plugin whose versions the item
+	// follows: "default" for the default instance (Docusaurus's pluginId).
+	DocsPlugin string `json:"docsPlugin,omitempty"`
+	// Versions are a version dropdown's versions, in the order shown; To
+	// is each version's main doc.
+	Versions []VersionLink `json:"versions,omitempty"`
+	// ItemsBefore and ItemsAfter are a version dropdown's other links,
+	// above and below its versions (Docusaurus's dropdownItemsBefore/After).
+	ItemsBefore []NavItem `json:"itemsBefore,omitempty"`
+	ItemsAfter  []NavItem `json:"itemsAfter,omitempty"`
+	// VersionTo makes a link follow DocsPlugin's docs versions: its route
+	// in each version, by version name. It leads to the route of the shown
+	// doc's version, else of the visitor's preferred version, else To, as
+	// Docusaurus's doc and docSidebar items do.
+	VersionTo map[string]string `json:"versionTo,omitempty"`
 }
+
+// NavVersionDropdown is NavItem.Type of a menu of docs versions.
+const NavVersionDropdown = "docsVersionDropdown"
 
 // Footer is the page footer.
 type Footer struct {
@@ -315,6 +344,9 @@ func (c *Config) Validate() error {
 	for i, col := range c.Footer.Columns {
 		for j, it := range col.Items {
 			checkItem(bad, fmt.Sprintf("footer.columns[%d].items[%d]", i, j), it)
+			if it.Type != "" {
+				bad(fmt.Sprintf("footer.columns[%d].items[%d]", i, j), "a %s belongs in the navbar", it.Type)
+			}
 		}
 	}
 	if a := c.Announcement; a != nil {
@@ -333,6 +365,20 @@ func (c *Config) Validate() error {
 
 func checkItem(bad func(string, string, ...any), field string, it NavItem) {
 	name := fmt.Sprintf("%s %q", field, it.Label)
+	for v, to := range it.VersionTo {
+		if !strings.HasPrefix(to, "/") {
+			bad(name, "VersionTo[%q] %q must be a route starting with /", v, to)
+		}
+	}
+	switch it.Type {
+	case "":
+	case NavVersionDropdown:
+		checkVersionDropdown(bad, field, it)
+		return
+	default:
+		bad(name, "type %q must be empty (a link) or %q", it.Type, NavVersionDropdown)
+		return
+	}
 	if it.Label == "" && it.AriaLabel == "" {
 		bad(field, "an item needs a label or an ariaLabel")
 	}
@@ -345,6 +391,31 @@ func checkItem(bad func(string, string, ...any), field string, it NavItem) {
 		bad(name, "To %q must be a route starting with /", it.To)
 	case it.Href != "" && !isExternal(it.Href):
 		bad(name, "Href %q must be an absolute http(s) URL; use To for pages of this site", it.Href)
+	}
+}
+
+// checkVersionDropdown checks a version dropdown: its versions and its
+// other links.
+func checkVersionDropdown(bad func(string, string, ...any), field string, it NavItem) {
+	if len(it.Versions) == 0 {
+		bad(field, "a version dropdown needs Versions")
+	}
+	if it.DocsPlugin == "" {
+		bad(field, "a version dropdown needs DocsPlugin (the docs plugin's id, \"default\" for the default one)")
+	}
+	for i, v := range it.Versions {
+		if v.Name == "" || v.Label == "" {
+			bad(fmt.Sprintf("%s.versions[%d]", field, i), "a version needs a Name and a Label")
+		}
+		if !strings.HasPrefix(v.To, "/") {
+			bad(fmt.Sprintf("%s.versions[%d] %q", field, i, v.Label), "To %q must be a route starting with /", v.To)
+		}
+	}
+	for i, sub := range it.ItemsBefore {
+		checkItem(bad, fmt.Sprintf("%s.itemsBefore[%d]", field, i), sub)
+	}
+	for i, sub := range it.ItemsAfter {
+		checkItem(bad, fmt.Sprintf("%s.itemsAfter[%d]", field, i), sub)
 	}
 }
 

@@ -28,7 +28,14 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 	var w bytes.Buffer
 	w.Grow(len(app) + len(pageJSON) + len(sidebarJSON) + 2048)
 	esc := html.EscapeString
-	w.WriteString(`<!doctype html><html lang="` + esc(c.Locale.HTMLLang) + `" dir="` + esc(c.Locale.Direction) + `"><head><meta charset="utf-8">`)
+	w.WriteString(`<!doctype html><html lang="` + esc(c.Locale.HTMLLang) + `" dir="` + esc(c.Locale.Direction) + `"`)
+	// A versioned doc's class is on <html>, as Docusaurus puts it, for the
+	// site's CSS (the theme's DocVersionBanner keeps it there after a
+	// client-side navigation).
+	if v := p.Version; v != nil && v.ClassName != "" {
+		w.WriteString(` class="` + esc(v.ClassName) + `"`)
+	}
+	w.WriteString(`><head><meta charset="utf-8">`)
 	w.WriteString(`<meta name="viewport" content="width=device-width,initial-scale=1">`)
 	w.WriteString(`<meta name="generator" content="docskit ` + Version + `">`)
 	title := data.Title + " | " + c.Title

@@ -92,6 +92,53 @@ type Page struct {
 	Embeds []string
 	// Plugin is the name of the plugin that loaded the page.
 	Plugin string
+	// Version is the docs version the page is part of, for a page of a
+	// docs plugin that builds several versions (Docusaurus's versioned
+	// docs); nil otherwise. A plugin that wants one copy of each page
+	// (search, llms.txt) keeps to the pages whose Version is nil or IsLast.
+	Version *PageVersion
+}
+
+// PageVersion is the docs version of a page: what the theme shows of it
+// (banner, badge) and where the same doc is in the other versions (the
+// banner's link, the navbar's version dropdown).
+type PageVersion struct {
+	// Plugin is the docs plugin's id, "default" for the default instance
+	// (Docusaurus's pluginId); the theme remembers the visitor's preferred
+	// version under the browser storage key "docs-preferred-version-<Plugin>".
+	Plugin string `json:"plugin"`
+	// Name is the version's name: "current" for the docs folder, else as
+	// versions.json writes it ("2.4.5").
+	Name  string `json:"name"`
+	Label string `json:"label"`
+	// IsLast is true for the plugin's last version (Docusaurus's
+	// lastVersion), the one served at the plugin's route base.
+	IsLast bool `json:"isLast,omitempty"`
+	// Banner is "unreleased" or "unmaintained" for a version whose docs
+	// show a banner that says so and links to the last version; "" for none.
+	Banner string `json:"banner,omitempty"`
+	// Badge shows "Version: <Label>" above the doc.
+	Badge bool `json:"badge,omitempty"`
+	// ClassName is the class of <html> while a doc of the version is shown
+	// ("docs-version-<name>" by default), for the site's CSS, as in
+	// Docusaurus.
+	ClassName string `json:"className,omitempty"`
+	// Latest is the last version and, as its To, this doc in it (its main
+	// doc when it has no such doc): where the banner leads.
+	Latest VersionLink `json:"latest"`
+	// Alternates are this doc's routes in each version that has it (this
+	// one included), by version name.
+	Alternates map[string]string `json:"alternates,omitempty"`
+}
+
+// VersionLink is a docs version and a route in it.
+type VersionLink struct {
+	Name  string `json:"name"`
+	Label string `json:"label"`
+	To    string `json:"to"`
+	// IsLast marks the docs plugin's last version in a version
+	// dropdown's list, which shows it when the visitor has no preference.
+	IsLast bool `json:"isLast,omitempty"`
 }
 
 // FrontMatterValue returns the front matter value of key and its line in
@@ -222,6 +269,8 @@ type PageData struct {
 	// Embeds are the modules of the module pages among Page.Embeds, by
 	// route: the client loads them before it shows the page.
 	Embeds map[string]EmbeddedModule `json:"embeds,omitempty"`
+	// Version is the docs version of a versioned doc (Page.Version).
+	Version *PageVersion `json:"version,omitempty"`
 }
 
 // EmbeddedModule is the module of a page whose body another page shows

@@ -271,7 +271,7 @@ func fileSafe(name string) string {
 // data is the page data the theme renders p from.
 func (r *pageRenderer) data(p *Page) PageData {
 	data := PageData{Route: p.Route, Kind: p.Kind, Title: p.Title, Description: p.Description, HideTOC: p.HideTOC, EditURL: p.EditURL, LastUpdate: p.LastUpdate,
-		Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: r.sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra}
+		Breadcrumbs: p.Breadcrumbs, Prev: p.Prev, Next: p.Next, Sidebar: p.Sidebar, SidebarURL: r.sidebarURL[p.Sidebar], Props: p.Props, Extra: p.Extra, Version: p.Version}
 	for _, route := range p.Embeds {
 		if chunk, ok := r.bundle.res.Pages[route]; ok {
 			if data.Embeds == nil {

@@ -1,10 +1,12 @@
 package docusaurus
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"html"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -127,6 +129,8 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 			return err
 		}
 		in.opts.Path = filepath.ToSlash(rel)
+		in.opts.VersionsDir = filepathRel(root, s.Dir)
+		in.opts.OptionsFile = path.Join(in.opts.VersionsDir, name)
 		plugins = append(plugins, docs.New(in.opts))
 		for _, r := range in.routes {
 			rootTaken = rootTaken || r == "/"
@@ -191,19 +195,30 @@ func (s *Site) navItem(name, where string, it NavbarItem, instances []*docsInsta
 	case "", "default":
 		item.To, item.Href = toAndHref(it.To, it.Href)
 	case "doc":
-		r, ok := docRoute(instances, it.DocID)
+		in, r, ok := docRoute(instances, it.DocID)
 		if !ok {
 			s.warn(name, fmt.Sprintf("%s: doc %q", where, it.DocID), "no doc with this id: the item is left out")
 			return item, false
 		}
 		item.To = r
+		// The doc in the version shown or preferred, as in Docusaurus.
+		for _, v := range in.versions {
+			if r, ok := v.Docs[it.DocID]; ok {
+				setVersionTo(&item, in, v.Name, r)
+			}
+		}
 	case "docSidebar":
-		r, sb, ok := sidebarRoute(instances, it.DocsPlugin, it.SidebarID)
+		in, r, sb, ok := sidebarRoute(instances, it.DocsPlugin, it.SidebarID)
 		if !ok {
 			s.warn(name, fmt.Sprintf("%s: sidebar %q", where, it.SidebarID), "no such sidebar, or it has no link: the item is left out")
 			return item, false
 		}
 		item.To, item.Sidebar = r, sb
+		for _, v := range in.versions {
+			if r, ok := in.sidebars[v.Sidebars[it.SidebarID]]; ok {
+				setVersionTo(&item, in, v.Name, r)
+			}
+		}
 	case "dropdown":
 		if len(it.Items) == 0 {
 			return item, false
@@ -217,8 +232,13 @@ func (s *Site) navItem(name, where string, it NavbarItem, instances []*docsInsta
 	case "search":
 		*withSearch = true
 		return item, false
-	case "docsVersionDropdown", "docsVersion", "localeDropdown":
-		s.warn(name, fmt.Sprintf("%s: %s", where, it.Type), "left out: one version and one locale are built")
+	case "docsVersionDropdown":
+		return s.versionDropdown(name, where, it, instances, withSearch)
+	case "docsVersion":
+		s.warn(name, fmt.Sprintf("%s: %s", where, it.Type), "left out: a docsVersionDropdown shows the version")
+		return item, false
+	case "localeDropdown":
+		s.warn(name, fmt.Sprintf("%s: %s", where, it.Type), "left out: one locale is built")
 		return item, false
 	default:
 		s.warn(name, fmt.Sprintf("%s: item of type %q", where, it.Type), "left out")
@@ -283,34 +303,165 @@ func (s *Site) footer(name string, raw json.RawMessage, f *docskit.Footer, insta
 	return nil
 }
 
-// sidebarRoute is the first link of a docs plugin's sidebar, and the
-// sidebar's name in the build.
-func sidebarRoute(instances []*docsInstance, pluginID, sidebarID string) (string, string, bool) {
+// versionDropdown maps a docsVersionDropdown: the versions of its docs
+// plugin, or those its versions option names, each leading to its main
+// doc (the theme leads to the shown doc in it when it has one), and its
+// extra links.
+func (s *Site) versionDropdown(name, where string, it NavbarItem, instances []*docsInstance, withSearch *bool) (docskit.NavItem, bool) {
+	item := docskit.NavItem{Type: docskit.NavVersionDropdown, Label: it.Label}
+	in := instance(instances, it.DocsPlugin)
+	if in == nil {
+		s.warn(name, fmt.Sprintf("%s: docsVersionDropdown", where), fmt.Sprintf("no docs plugin %q: the item is left out", it.DocsPlugin))
+		return item, false
+	}
+	item.DocsPlugin = in.pluginID()
+	versions := in.versions
+	if versions == nil {
+		// One version: the dropdown is a link to it, as in Docusaurus.
+		item.Versions = []docskit.VersionLink{{Name: docs.CurrentVersion, Label: in.opts.VersionLabel, To: in.first, IsLast: true}}
+		if in.opts.VersionLabel == "" {
+			item.Versions[0].Label = "Next"
+		}
+		if l, ok := in.opts.Versions[docs.CurrentVersion]; ok && l.Label != "" {
+			item.Versions[0].Label = l.Label
+		}
+	}
+	for _, v := range versions {
+		item.Versions = append(item.Versions, docskit.VersionLink{Name: v.Name, Label: v.Label, To: v.MainDoc, IsLast: v.IsLast})
+	}
+	if len(it.Versions) > 0 && string(it.Versions) != "null" {
+		chosen, err := pickVersions(it.Versions, item.Versions)
+		if err != nil {
+			s.warn(name, fmt.Sprintf("%s: docsVersionDropdown versions", where), err.Error()+": every version is listed")
+		} else {
+			item.Versions = chosen
+		}
+	}
+	extra := func(list []NavbarItem, kind string) []docskit.NavItem {
+		var out []docskit.NavItem
+		for i, sub := range list {
+			if m, ok := s.navItem(name, fmt.Sprintf("%s.%s[%d]", where, kind, i), sub, instances, withSearch); ok && m.Type == "" {
+				out = append(out, m)
+			}
+		}
+		return out
+	}
+	item.ItemsBefore = extra(it.DropdownItemsBefore, "dropdownItemsBefore")
+	item.ItemsAfter = extra(it.DropdownItemsAfter, "dropdownItemsAfter")
+	return item, true
+}
+
+// pickVersions reads a docsVersionDropdown's versions option: a list of
+// version names, or {name: {label}} in the order written.
+func pickVersions(raw json.RawMessage, all []docskit.VersionLink) ([]docskit.VersionLink, error) {
+	find := func(n string) (docskit.VersionLink, error) {
+		for _, v := range all {
+			if v.Name == n {
+				return v, nil
+			}
+		}
+		return docskit.VersionLink{}, fmt.Errorf("no docs version %q", n)
+	}
+	var names []string
+	if json.Unmarshal(raw, &names) == nil {
+		var out []docskit.VersionLink
+		for _, n := range names {
+			v, err := find(n)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, v)
+		}
+		return out, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil, fmt.Errorf("must be a list of version names or an object")
+	}
+	var out []docskit.VersionLink
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		n, _ := t.(string)
+		var cfg struct {
+			Label string `json:"label"`
+		}
+		if err := dec.Decode(&cfg); err != nil {
+			return nil, fmt.Errorf("version %q: %w", n, err)
+		}
+		v, err := find(n)
+		if err != nil {
+			return nil, err
+		}
+		if cfg.Label != "" {
+			v.Label = cfg.Label
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// instance is the docs instance with the plugin id ("" or "default" for
+// the default one), or nil.
+func instance(instances []*docsInstance, pluginID string) *docsInstance {
 	if pluginID == "default" {
 		pluginID = ""
 	}
 	for _, in := range instances {
-		if in.id != pluginID {
-			continue
-		}
-		name := sidebarID
-		if in.id != "" {
-			name = in.id + "/" + sidebarID
-		}
-		if r, ok := in.sidebars[name]; ok {
-			return r, name, true
+		if in.id == pluginID {
+			return in
 		}
 	}
-	return "", "", false
+	return nil
 }
 
-func docRoute(instances []*docsInstance, id string) (string, bool) {
+// setVersionTo makes a navbar link follow the docs version: r is its
+// route in version v of in's docs.
+func setVersionTo(item *docskit.NavItem, in *docsInstance, v, r string) {
+	if item.VersionTo == nil {
+		item.VersionTo = map[string]string{}
+		item.DocsPlugin = in.pluginID()
+	}
+	item.VersionTo[v] = r
+}
+
+// sidebarRoute is the first link of a docs plugin's sidebar in its last
+// version, and the sidebar's name in the build.
+func sidebarRoute(instances []*docsInstance, pluginID, sidebarID string) (*docsInstance, string, string, bool) {
+	in := instance(instances, pluginID)
+	if in == nil {
+		return nil, "", "", false
+	}
+	name := sidebarID
+	if in.id != "" {
+		name = in.id + "/" + sidebarID
+	}
+	if r, ok := in.sidebars[name]; ok {
+		return in, r, name, true
+	}
+	return nil, "", "", false
+}
+
+// docRoute is the route of a doc in the last version of the first docs
+// instance that has it.
+func docRoute(instances []*docsInstance, id string) (*docsInstance, string, bool) {
 	for _, in := range instances {
 		if r, ok := in.routes[id]; ok {
-			return r, true
+			return in, r, true
 		}
 	}
-	return "", false
+	return nil, "", false
+}
+
+// filepathRel is dir relative to root, with slashes ("." for root itself).
+func filepathRel(root, dir string) string {
+	r, err := filepath.Rel(root, dir)
+	if err != nil {
+		return "."
+	}
+	return filepath.ToSlash(r)
 }
 
 // orDefault is v, or Docusaurus's default d when the config leaves it out.

@@ -99,6 +99,11 @@ type NavbarItem struct {
 	AriaLabel  string       `json:"aria-label"`
 	Items      []NavbarItem `json:"items"`
 	HTML       string       `json:"html"`
+	// A docsVersionDropdown's links above and below its versions, and the
+	// versions it shows: a list of names or {name: {label}}.
+	DropdownItemsBefore []NavbarItem    `json:"dropdownItemsBefore"`
+	DropdownItemsAfter  []NavbarItem    `json:"dropdownItemsAfter"`
+	Versions            json.RawMessage `json:"versions"`
 }
 
 // PluginEntry is one entry of plugins, presets or themes: a module name

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -61,12 +62,23 @@ type LoadOptions struct {
 type docsInstance struct {
 	abs string // the docs folder
 	id  string // the plugin id, "" for the default instance
-	// sidebars are the sidebars (by their plugin's name for them) and
-	// the route of each one's first link.
+	// sidebars are the sidebars (by their plugin's name for them, in
+	// every version) and the route of each one's first link.
 	sidebars map[string]string
 	opts     docs.Options
-	routes   map[string]string // doc id → route
-	first    string            // route of the first doc, in the docs plugin's order
+	routes   map[string]string // doc id → route, in the last version
+	first    string            // route of the first doc of the last version, in the docs plugin's order
+	// versions are the versions built, current first, when there are
+	// several (nil otherwise).
+	versions []docs.Version
+}
+
+// pluginID is the instance's id as Docusaurus names it.
+func (in *docsInstance) pluginID() string {
+	if in.id == "" {
+		return "default"
+	}
+	return in.id
 }
 
 // Load reads the site folder dir: it evaluates the config, maps it onto
@@ -341,20 +353,26 @@ func (s *Site) swizzled() {
 
 // docsOptions are the options of a docs plugin that docskit reads.
 type docsOptions struct {
-	ID                    string          `json:"id"`
-	Path                  string          `json:"path"`
-	RouteBasePath         *string         `json:"routeBasePath"`
-	SidebarPath           json.RawMessage `json:"sidebarPath"`
-	Include               []string        `json:"include"`
-	Exclude               []string        `json:"exclude"`
-	EditURL               json.RawMessage `json:"editUrl"`
-	ShowLastUpdateTime    bool            `json:"showLastUpdateTime"`
-	ShowLastUpdateAuthor  bool            `json:"showLastUpdateAuthor"`
-	SidebarCollapsed      *bool           `json:"sidebarCollapsed"`
-	SidebarCollapsible    *bool           `json:"sidebarCollapsible"`
-	Breadcrumbs           *bool           `json:"breadcrumbs"`
-	NumberPrefixParser    json.RawMessage `json:"numberPrefixParser"`
-	SidebarItemsGenerator json.RawMessage `json:"sidebarItemsGenerator"`
+	LastVersion           string                    `json:"lastVersion"`
+	IncludeCurrentVersion *bool                     `json:"includeCurrentVersion"`
+	OnlyIncludeVersions   []string                  `json:"onlyIncludeVersions"`
+	DisableVersioning     bool                      `json:"disableVersioning"`
+	Versions              map[string]versionOptions `json:"versions"`
+	EditCurrentVersion    bool                      `json:"editCurrentVersion"`
+	ID                    string                    `json:"id"`
+	Path                  string                    `json:"path"`
+	RouteBasePath         *string                   `json:"routeBasePath"`
+	SidebarPath           json.RawMessage           `json:"sidebarPath"`
+	Include               []string                  `json:"include"`
+	Exclude               []string                  `json:"exclude"`
+	EditURL               json.RawMessage           `json:"editUrl"`
+	ShowLastUpdateTime    bool                      `json:"showLastUpdateTime"`
+	ShowLastUpdateAuthor  bool                      `json:"showLastUpdateAuthor"`
+	SidebarCollapsed      *bool                     `json:"sidebarCollapsed"`
+	SidebarCollapsible    *bool                     `json:"sidebarCollapsible"`
+	Breadcrumbs           *bool                     `json:"breadcrumbs"`
+	NumberPrefixParser    json.RawMessage           `json:"numberPrefixParser"`
+	SidebarItemsGenerator json.RawMessage           `json:"sidebarItemsGenerator"`
 }
 
 // docsInstance reads one docs plugin's options and sidebars, and loads
@@ -377,7 +395,9 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(s.Dir, abs)
 	}
-	if !dirExists(abs) {
+	// Without the current version, Docusaurus does not read the docs folder.
+	withCurrent := o.IncludeCurrentVersion == nil || *o.IncludeCurrentVersion
+	if withCurrent && !dirExists(abs) {
 		return nil, fmt.Errorf("%s: docs path %q: no such folder", name, o.Path)
 	}
 	// Docs beside the site folder (path: '../docs') are read from the
@@ -395,7 +415,15 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 		ShowLastUpdateTime: o.ShowLastUpdateTime, ShowLastUpdateAuthor: o.ShowLastUpdateAuthor,
 		SidebarCollapsed: o.SidebarCollapsed, SidebarCollapsible: o.SidebarCollapsible, Breadcrumbs: o.Breadcrumbs,
 		// What the site's own plugins would have filled is left out.
-		Lenient: true,
+		Lenient:     true,
+		LastVersion: o.LastVersion, IncludeCurrentVersion: o.IncludeCurrentVersion, OnlyIncludeVersions: o.OnlyIncludeVersions,
+		DisableVersioning: o.DisableVersioning, EditCurrentVersion: o.EditCurrentVersion,
+	}
+	if len(o.Versions) > 0 {
+		opts.Versions = map[string]docs.VersionOptions{}
+		for n, v := range o.Versions {
+			opts.Versions[n] = docs.VersionOptions{Label: v.Label, Path: v.Path, Banner: v.Banner, Badge: v.Badge, NoIndex: v.NoIndex, ClassName: v.ClassName}
+		}
 	}
 	if o.ID != "" && o.ID != "default" {
 		opts.ID = o.ID
@@ -423,6 +451,9 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	if err := s.sidebars(ctx, name, o.SidebarPath, &opts); err != nil {
 		return nil, err
 	}
+	// versions.json and the versioned folders are in the site folder.
+	opts.VersionsDir = filepath.ToSlash(rel(root, s.Dir))
+	opts.OptionsFile = path.Join(opts.VersionsDir, name)
 	in := &docsInstance{abs: abs, id: opts.ID, opts: opts, routes: map[string]string{}, sidebars: map[string]string{}}
 	p := docs.New(opts)
 	c := &docskit.Context{Context: ctx, Config: &docskit.Config{OnDuplicateRoutes: "ignore"}, Root: root, Source: os.DirFS(root)}
@@ -434,12 +465,16 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	if err := p.Resolve(c, site); err != nil {
 		return nil, err
 	}
+	if vs := p.Versions(); len(vs) > 1 {
+		in.versions = vs
+	}
 	sort.Slice(ps, func(i, j int) bool { return ps[i].Source < ps[j].Source })
 	for _, pg := range ps {
-		if pg.ID != "" {
-			in.routes[pg.ID] = pg.Route
+		if pg.ID == "" || pg.Version != nil && !pg.Version.IsLast {
+			continue
 		}
-		if in.first == "" && pg.ID != "" {
+		in.routes[pg.ID] = pg.Route
+		if in.first == "" {
 			in.first = pg.Route
 		}
 	}
@@ -448,8 +483,19 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 			in.sidebars[sbName] = href
 		}
 	}
-	in.opts.Path = "" // set by assemble, relative to the build's root
+	in.opts.Path, in.opts.VersionsDir = "", "" // set by assemble, relative to the build's root
 	return in, nil
+}
+
+// versionOptions are the options of one docs version (the docs plugin's
+// versions: {<name>: {…}}).
+type versionOptions struct {
+	Label     string  `json:"label"`
+	Path      *string `json:"path"`
+	Banner    string  `json:"banner"`
+	Badge     *bool   `json:"badge"`
+	NoIndex   bool    `json:"noIndex"`
+	ClassName string  `json:"className"`
 }
 
 // sidebars reads a docs plugin's sidebarPath into opts: a JSON file as

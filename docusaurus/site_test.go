@@ -47,7 +47,7 @@ func TestLoadMapsTheConfig(t *testing.T) {
 	assert.ElementsMatch(t, []string{
 		"docusaurus.config.js: theme.customCss: its Infima colour, font and size variables (8) are applied to docskit's theme; its other rules are not",
 		"docusaurus.config.js: plugin docusaurus-plugin-widget-analytics: not supported: skipped (what it adds — routes, scripts, data — is missing)",
-		"docusaurus.config.js: themeConfig.navbar.items[5]: localeDropdown: left out: one version and one locale are built",
+		"docusaurus.config.js: themeConfig.navbar.items[5]: localeDropdown: left out: one locale is built",
 		"docusaurus.config.js: themeConfig.navbar.items[6]: sidebar \"nope\": no such sidebar, or it has no link: the item is left out",
 		"src/theme/Footer: a swizzled theme component (Footer): docskit's own is used (a page module that imports @theme/Footer gets the site's when docskit has none)",
 	}, warned)

@@ -45,7 +45,7 @@ playwright -c examples/customplugin/playwright.config.ts
 playwright -c examples/sidebars/playwright.config.ts
 # The minimal example built under the base URL /docs/ (trailing slash unset, then true).
 playwright -c examples/minimal/playwright.config.ts
-# A Docusaurus site built by cmd/docskit (its blog and src/pages): the config builds and serves it.
+# Docusaurus sites built by cmd/docskit (a blog and src/pages; versioned docs): the config builds and serves them.
 playwright -c docusaurus/playwright.config.ts
 rm -f "$log"
 echo "browser: ${passed} passed, ${flaky} flaky (passed on retry, named above), ${failed} failed"

@@ -57,6 +57,11 @@ var catalogue = map[string]special{
 	"navbar-broken-target": {config: func(c *docskit.Config) {
 		c.Navbar.Items = append(c.Navbar.Items, docskit.NavItem{Label: "API", To: "/docs/api"})
 	}},
+	"navbar-version-broken-target": {config: func(c *docskit.Config) {
+		c.Navbar.Items = append(c.Navbar.Items,
+			docskit.NavItem{Label: "Guide", To: "/docs/guide/intro", DocsPlugin: "default", VersionTo: map[string]string{"1.0": "/docs/1.0/guide/intro"}},
+			docskit.NavItem{Type: docskit.NavVersionDropdown, DocsPlugin: "default", Versions: []docskit.VersionLink{{Name: "1.0", Label: "1.0", To: "/docs/1.0/intro"}}})
+	}},
 	"unreadable-chmod": {
 		setup: func(t *testing.T, site string) {
 			writeCaseFile(t, filepath.Join(site, "docs/guide/secret.mdx"), "---\ntitle: Secret\n---\n")

@@ -9,7 +9,7 @@ import { formatTitle } from './internal/PageMetadata';
 import { progressDone, scheduleProgress } from './internal/progress';
 import { canonicalPath, forget, internalTarget, linkRoute, loadRoute, matchRoute, preload, seed, urls } from './internal/router';
 import { scrollToHash } from './internal/scroll';
-import { setItem } from './internal/storage';
+import { getItem, setItem } from './internal/storage';
 
 export interface Props {
   readonly initial: InitialData;
@@ -206,9 +206,12 @@ export default function App({ initial }: Props) {
     runHooks(hooked, previous.current);
   }, [data]);
 
-  // Remember the docs version of a doc page, as Docusaurus does.
+  // A doc of a site whose docs have one version marks it as the preferred
+  // one (the Nuri site's specification asks for it). A versioned doc does
+  // not: as in Docusaurus, only a choice in the version dropdown or the
+  // banner changes the preferred version, which a stored one keeps.
   useEffect(() => {
-    if (data.page.kind === 'doc') setItem(DOCS_VERSION_KEY, DOCS_VERSION);
+    if (data.page.kind === 'doc' && !data.page.version && getItem(DOCS_VERSION_KEY) === null) setItem(DOCS_VERSION_KEY, DOCS_VERSION);
   }, [data]);
 
   return (

@@ -28,6 +28,7 @@ export interface PageData {
   readonly props?: Record<string, unknown>;
   readonly extra?: Record<string, unknown>;
   readonly embeds?: Record<string, EmbeddedModule>;
+  readonly version?: PageVersion;
 }
 
 /** Go: mdx.Node */
@@ -66,6 +67,27 @@ export interface NavLink {
 export interface LastUpdate {
   readonly at?: number;
   readonly by?: string;
+}
+
+/** Go: docskit.PageVersion */
+export interface PageVersion {
+  readonly plugin: string;
+  readonly name: string;
+  readonly label: string;
+  readonly isLast?: boolean;
+  readonly banner?: 'unreleased' | 'unmaintained';
+  readonly badge?: boolean;
+  readonly className?: string;
+  readonly latest: VersionLink;
+  readonly alternates?: Record<string, string>;
+}
+
+/** Go: docskit.VersionLink */
+export interface VersionLink {
+  readonly name: string;
+  readonly label: string;
+  readonly to: string;
+  readonly isLast?: boolean;
 }
 
 /** Go: docskit.Sidebar */
@@ -127,6 +149,12 @@ export interface NavItem {
   readonly position?: 'left' | 'right';
   readonly ariaLabel?: string;
   readonly sidebar?: string;
+  readonly type?: 'docsVersionDropdown';
+  readonly docsPlugin?: string;
+  readonly versions?: readonly VersionLink[];
+  readonly itemsBefore?: readonly NavItem[];
+  readonly itemsAfter?: readonly NavItem[];
+  readonly versionTo?: Record<string, string>;
 }
 
 /** Go: docskit.Footer */

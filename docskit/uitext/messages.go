@@ -78,6 +78,16 @@ var messages = []Message{
 	{ID: "theme.CodeBlock.copied", English: "Copied", Korean: "복사했습니다"},
 	{ID: "theme.CodeBlock.copyButtonAriaLabel", English: "Copy code to clipboard", Korean: "클립보드에 코드 복사"},
 	{ID: "docskit.Details.summary", English: "Details", Korean: "자세히"},
+	// Docs versions: the banner above a doc of an unreleased or
+	// unmaintained version ({versionLabel} in bold), its link to the
+	// latest version, the badge above a versioned doc, and the version
+	// menu's title in the mobile menu.
+	{ID: "theme.docs.versions.unreleasedVersionLabel", English: "This is unreleased documentation for {siteTitle} {versionLabel} version.", Korean: "아직 출시되지 않은 {siteTitle} {versionLabel} 버전의 문서입니다."},
+	{ID: "theme.docs.versions.unmaintainedVersionLabel", English: "This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.", Korean: "{siteTitle} {versionLabel} 문서입니다. 이 버전은 더 이상 관리되지 않습니다."},
+	{ID: "theme.docs.versions.latestVersionSuggestionLabel", English: "For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).", Korean: "최신 내용은 {latestVersionLink}({versionLabel})에서 확인하세요."},
+	{ID: "theme.docs.versions.latestVersionLinkLabel", English: "latest version", Korean: "최신 버전 문서"},
+	{ID: "theme.docs.versionBadge.label", English: "Version: {versionLabel}", Korean: "버전: {versionLabel}"},
+	{ID: "theme.navbar.mobileVersionsDropdown.label", English: "Versions", Korean: "버전"},
 	// A category card without a description says how many pages it holds.
 	{ID: "theme.docs.DocCard.categoryDescription.plurals", English: "1 item|{count} items", Korean: "문서 {count}개"},
 	// The "#" link of each heading (written by the MDX renderer and by

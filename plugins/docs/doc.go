@@ -22,11 +22,24 @@
 // doc and generated index its sidebar, breadcrumbs and previous/next links
 // (the reading order of its sidebar: docs and categories' own pages).
 //
-// The work is split by stage: load.go reads files into docs (plugins/internal/glob
-// the include/exclude globs, category.go the category files, gitlog.go the
+// The work is split by stage: versions.go works out the versions, load.go
+// reads each one's files into docs (plugins/internal/glob the
+// include/exclude globs, category.go the category files, gitlog.go the
 // last updates), sidebars.go reads the sidebars file into items, plan.go
 // expands and checks them, sidebar.go resolves them for the theme, and
 // tags.go gives generated index pages their keywords and image.
+//
+// Versions (versions.go) are Docusaurus's: the docs folder is the current
+// version; versions.json names released ones, each with its docs in
+// versioned_docs/version-<name>/ and its sidebars in
+// versioned_sidebars/version-<name>-sidebars.json. The last version
+// (Options.LastVersion, by default the newest released one) is served at
+// RouteBase, the current one under /next, the others under their name.
+// Every version is loaded, planned and resolved on its own: its doc ids,
+// sidebars (named "<name>@<version>" but for the last version's) and links
+// to .md files stay within it. Each page of a versioned plugin carries its
+// docskit.PageVersion: banner, badge and the same doc's routes in the
+// other versions.
 //
 // Several instances (Options.ID, each with its own Path and RouteBase) can
 // build into one site; each keeps its state in its own Plugin value.

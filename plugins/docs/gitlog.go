@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"docskit.dev/docskit"
 )
@@ -77,16 +78,49 @@ func firstLine(s string) string {
 	return line
 }
 
-// lastUpdates gives each doc its last update: the last_update front
+// readGitLogs starts one `git log` per version's content folder, at once,
+// when the options show last updates; the dev server reads each folder
+// once. wait waits for them and keeps what they found in p.git.
+func (p *Plugin) readGitLogs(ctx *docskit.Context, vs []*version) (wait func()) {
+	if !p.opts.ShowLastUpdateTime && !p.opts.ShowLastUpdateAuthor {
+		return func() {}
+	}
+	if p.git == nil || !ctx.Dev {
+		p.git = map[string]*gitLog{}
+	}
+	logs := make([]*gitLog, len(vs))
+	var wg sync.WaitGroup
+	for i, v := range vs {
+		if p.git[v.path] != nil {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			logs[i] = readGitLog(ctx, v.path)
+		}()
+	}
+	return func() {
+		wg.Wait()
+		for i, g := range logs {
+			if g != nil {
+				p.git[vs[i].path] = g
+			}
+		}
+	}
+}
+
+// lastUpdates gives each doc of v its last update: the last_update front
 // matter, else Git's, keeping only what the options ask to show.
-func (p *Plugin) lastUpdates(docs []*doc) {
+func (p *Plugin) lastUpdates(v *version, docs []*doc) {
 	if !p.opts.ShowLastUpdateTime && !p.opts.ShowLastUpdateAuthor {
 		return
 	}
+	log := p.git[v.path]
 	for _, d := range docs {
 		var git docskit.LastUpdate
-		if p.git != nil {
-			git = p.git.files[d.rel]
+		if log != nil {
+			git = log.files[d.rel]
 		}
 		u := d.lastUpdate
 		if u.At == 0 {

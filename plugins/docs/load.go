@@ -2,6 +2,7 @@ package docs
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -50,12 +51,12 @@ type doc struct {
 	editURL *string
 }
 
-// Load reads every doc (Include minus Exclude) and category file under the
-// content folder, and works out the sidebars' items, whose generated index
-// pages it returns with the docs.
+// Load reads the versions to build (versions.go) and, for each, every doc
+// (Include minus Exclude) and category file of its content folder, and
+// works out its sidebars' items, whose generated index pages it returns
+// with the docs.
 func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
-	p.st = nil
-	root := p.opts.Path
+	p.versions = nil
 	include, err := glob.Compile("include", p.opts.Include)
 	if err != nil {
 		return nil, err
@@ -64,17 +65,66 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	var gitDone chan struct{}
-	if (p.opts.ShowLastUpdateTime || p.opts.ShowLastUpdateAuthor) && (p.git == nil || !ctx.Dev) {
-		gitDone = make(chan struct{})
-		go func() {
-			p.git = readGitLog(ctx, p.opts.Path)
-			close(gitDone)
-		}()
+	vs, err := p.readVersions(ctx)
+	if err != nil {
+		return nil, err
 	}
+	waitGit := p.readGitLogs(ctx, vs)
+	docs := make([][]*doc, len(vs))
+	cats := make([]map[string]*category, len(vs))
+	var ds diag.List
+	for i, v := range vs {
+		var err error
+		docs[i], cats[i], err = p.loadVersion(ctx, v, include, exclude)
+		var list diag.List
+		switch {
+		case errors.As(err, &list):
+			ds = append(ds, list...)
+		case err != nil:
+			waitGit()
+			return nil, err
+		}
+	}
+	waitGit()
+	if len(ds) > 0 {
+		return nil, ds
+	}
+	var pages []*docskit.Page
+	for i, v := range vs {
+		p.lastUpdates(v, docs[i])
+		st, err := p.plan(ctx, v, docs[i], cats[i])
+		var list diag.List
+		switch {
+		case errors.As(err, &list):
+			// Every version's sidebar problems are reported together.
+			ds = append(ds, list...)
+			continue
+		case err != nil:
+			return nil, err
+		}
+		v.st = st
+		for _, d := range st.docs {
+			pages = append(pages, d.page)
+		}
+		for _, gi := range st.indexes {
+			pages = append(pages, gi.page)
+		}
+	}
+	if len(ds) > 0 {
+		return nil, ds
+	}
+	p.versions = vs
+	p.setVersions()
+	return pages, nil
+}
+
+// loadVersion reads the docs and category files of one version's content
+// folder.
+func (p *Plugin) loadVersion(ctx *docskit.Context, v *version, include, exclude glob.List) ([]*doc, map[string]*category, error) {
+	root := v.path
 	dots := include.ReachesDotNames()
 	var files, cats []string
-	err = fs.WalkDir(ctx.Source, root, func(fp string, e fs.DirEntry, err error) error {
+	err := fs.WalkDir(ctx.Source, root, func(fp string, e fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -102,10 +152,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		return nil
 	})
 	if err != nil {
-		if gitDone != nil {
-			<-gitDone
-		}
-		return nil, fmt.Errorf("read %s: %w", root, err)
+		return nil, nil, fmt.Errorf("read %s: %w", root, err)
 	}
 	sort.Strings(files)
 	docs := make([]*doc, len(files))
@@ -117,7 +164,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		sem <- struct{}{}
 		go func() {
 			defer wg.Done()
-			docs[i], diags[i] = p.loadDoc(ctx, f)
+			docs[i], diags[i] = p.loadDoc(ctx, v, f)
 			<-sem
 		}()
 	}
@@ -152,11 +199,8 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	default:
 		ds = append(ds, dups...)
 	}
-	if gitDone != nil {
-		<-gitDone
-	}
 	if len(ds) > 0 {
-		return nil, ds
+		return nil, nil, ds
 	}
 	var loaded []*doc
 	for _, d := range docs {
@@ -164,20 +208,7 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 			loaded = append(loaded, d)
 		}
 	}
-	p.lastUpdates(loaded)
-	st, err := p.plan(ctx, loaded, categories)
-	if err != nil {
-		return nil, err
-	}
-	var pages []*docskit.Page
-	for _, d := range loaded {
-		pages = append(pages, d.page)
-	}
-	for _, gi := range st.indexes {
-		pages = append(pages, gi.page)
-	}
-	p.st = st
-	return pages, nil
+	return loaded, categories, nil
 }
 
 // duplicateRoutes reports every doc whose route an earlier doc (in file
@@ -248,7 +279,7 @@ func isCategoryIndex(name, dir string) bool {
 }
 
 // loadDoc reads one file's front matter into a page.
-func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
+func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string) (*doc, diag.List) {
 	src, rd := readSource(ctx.Source, file, p.opts.MaxFileSize)
 	if rd != nil {
 		return nil, diag.List{*rd}
@@ -261,8 +292,8 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 	if d != nil {
 		return nil, diag.List{*d}
 	}
-	rel := strings.TrimPrefix(strings.TrimPrefix(file, p.opts.Path), "/")
-	if p.opts.Path == "." {
+	rel := strings.TrimPrefix(strings.TrimPrefix(file, v.path), "/")
+	if v.path == "." {
 		rel = file
 	}
 	dir, base := path.Split(rel)
@@ -355,13 +386,13 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 	}
 	switch slug := str("slug"); {
 	case strings.HasPrefix(slug, "/"):
-		route = p.opts.RouteBase + slug
+		route = v.routeBase + slug
 	case slug != "":
-		route = p.opts.RouteBase + "/" + path.Join(strippedDir, slug)
+		route = v.routeBase + "/" + path.Join(strippedDir, slug)
 	case d2.isIndex:
-		route = p.opts.RouteBase + "/" + strippedDir
+		route = v.routeBase + "/" + strippedDir
 	default:
-		route = p.opts.RouteBase + "/" + path.Join(strippedDir, id)
+		route = v.routeBase + "/" + path.Join(strippedDir, id)
 	}
 	route = strings.TrimSuffix(path.Clean(route), "/")
 	if route == "" {
@@ -412,14 +443,18 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, file string) (*doc, diag.List) {
 		return nil, ds
 	}
 	d2.page = &docskit.Page{
-		Route: route, Kind: docskit.KindDoc, Source: file, ContentDir: p.opts.Path, Body: body, BodyLine: bodyLine,
+		Route: route, Kind: docskit.KindDoc, Source: file, ContentDir: v.path, Body: body, BodyLine: bodyLine,
 		Title: title, Description: description, ID: docID, FrontMatter: fm, HideTOC: hideTOC,
 	}
 	switch {
 	case d2.editURL != nil:
 		d2.page.EditURL = *d2.editURL
 	case p.opts.EditURL != "":
-		d2.page.EditURL = strings.TrimSuffix(p.opts.EditURL, "/") + "/" + file
+		edited := file
+		if p.opts.EditCurrentVersion {
+			edited = path.Join(p.opts.Path, rel)
+		}
+		d2.page.EditURL = strings.TrimSuffix(p.opts.EditURL, "/") + "/" + edited
 	}
 	return d2, nil
 }

@@ -35,13 +35,19 @@ type built struct {
 	docOf map[*docskit.SidebarItem]*doc
 }
 
-// Resolve builds the sidebars, and each doc's sidebar, breadcrumbs and
-// previous/next links, once titles are known.
+// Resolve builds each version's sidebars, and each doc's sidebar,
+// breadcrumbs and previous/next links, once titles are known.
 func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
-	st := p.st
-	if st == nil {
-		return nil
+	var ds diag.List
+	for _, v := range p.versions {
+		ds = append(ds, p.resolveVersion(v, s)...)
 	}
+	return ds.Err()
+}
+
+// resolveVersion resolves one version's sidebars and pages.
+func (p *Plugin) resolveVersion(v *version, s *docskit.Site) diag.List {
+	st := v.st
 	for _, d := range st.docs {
 		d.labels()
 	}
@@ -55,7 +61,7 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	owner := map[*doc]string{}
 	giOwner := map[*genIndex]string{}
 	for _, def := range st.sidebars {
-		name := p.SidebarName(def.name)
+		name := p.sidebarKey(v, def.name)
 		b := &built{sb: &docskit.Sidebar{Name: name}, docAt: map[*doc]int{}, giAt: map[*genIndex]int{}, docOf: map[*docskit.SidebarItem]*doc{}}
 		b.sb.Items = p.build(st, gis, b, def.items, nil)
 		for _, e := range b.nav {
@@ -71,7 +77,7 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	var ds diag.List
 	for _, d := range st.docs {
 		name := owner[d]
-		if ds2 := d.displayed(p, sidebars, &name); ds2 != nil {
+		if ds2 := d.displayed(p, v, sidebars, &name); ds2 != nil {
 			ds = append(ds, *ds2)
 			continue
 		}
@@ -105,10 +111,7 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 		gi.page.Prev, gi.page.Next = b.neighbours(i)
 		gi.page.Props = map[string]any{"items": b.cards(gi)}
 	}
-	if len(ds) > 0 {
-		return ds
-	}
-	return nil
+	return ds
 }
 
 func (b *built) neighbours(i int) (prev, next *docskit.NavLink) {
@@ -234,7 +237,7 @@ func firstOf(s ...string) string {
 
 // displayed applies displayed_sidebar: the sidebar a doc shows whatever
 // sidebar it is in ("" or null for none).
-func (d *doc) displayed(p *Plugin, sidebars map[string]*built, name *string) *diag.Diagnostic {
+func (d *doc) displayed(p *Plugin, v *version, sidebars map[string]*built, name *string) *diag.Diagnostic {
 	if d.displayedSidebar == nil {
 		return nil
 	}
@@ -242,7 +245,7 @@ func (d *doc) displayed(p *Plugin, sidebars map[string]*built, name *string) *di
 		*name = ""
 		return nil
 	}
-	want := p.SidebarName(*d.displayedSidebar)
+	want := p.sidebarKey(v, *d.displayedSidebar)
 	if sidebars[want] == nil {
 		_, line, _ := d.page.FrontMatterValue("displayed_sidebar")
 		return &diag.Diagnostic{Pos: diag.Pos{File: d.page.Source, Line: line}, Msg: fmt.Sprintf("displayed_sidebar %q: there is no such sidebar", *d.displayedSidebar)}

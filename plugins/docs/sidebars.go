@@ -67,9 +67,10 @@ type sidebarDef struct {
 	items []*item
 }
 
-// problem is a sidebars-file problem: where, what, and a hint.
+// problem is a sidebars-file problem: where, what, and a hint; id is the
+// doc id it is about, if any, which finds its line in a file as written.
 type problem struct {
-	where, msg, hint string
+	where, msg, hint, id string
 }
 
 func (p problem) text() string {

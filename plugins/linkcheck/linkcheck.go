@@ -12,8 +12,10 @@ package linkcheck
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -227,7 +229,22 @@ func (p *Plugin) checkConfig(c *docskit.Config, s *docskit.Site, static map[stri
 		}
 	}
 	for i, it := range c.Navbar.Items {
-		check(fmt.Sprintf("navbar.items[%d]", i), it.Label, it.To)
+		field := fmt.Sprintf("navbar.items[%d]", i)
+		check(field, it.Label, it.To)
+		// A link's route in each docs version, a version dropdown's
+		// versions and its other links.
+		for _, v := range slices.Sorted(maps.Keys(it.VersionTo)) {
+			check(fmt.Sprintf("%s (version %s)", field, v), it.Label, it.VersionTo[v])
+		}
+		for j, v := range it.Versions {
+			check(fmt.Sprintf("%s.versions[%d]", field, j), v.Label, v.To)
+		}
+		for j, sub := range it.ItemsBefore {
+			check(fmt.Sprintf("%s.itemsBefore[%d]", field, j), sub.Label, sub.To)
+		}
+		for j, sub := range it.ItemsAfter {
+			check(fmt.Sprintf("%s.itemsAfter[%d]", field, j), sub.Label, sub.To)
+		}
 	}
 	for i, col := range c.Footer.Columns {
 		for j, it := range col.Items {

@@ -114,15 +114,26 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 			full.WriteString(md)
 		}
 	}
+	// The docs of other versions have their Markdown too (the copy
+	// button), outside llms.txt.
+	for _, pg := range s.Pages {
+		if pg.Kind == docskit.KindDoc && published(pg) && !listed(pg) {
+			conv := &Converter{Link: resolver(u, s, pg), AdmonitionLabels: labels}
+			if err := out.WriteFile(MarkdownPath(pg.Route), []byte(conv.Page(pg.Title, pg.Description, pg.Body, pg.Doc))); err != nil {
+				return err
+			}
+		}
+	}
 	if err := out.WriteFile("llms.txt", []byte(Index(s.Config.Title, s.Config.Tagline, sections, markdownURL))); err != nil {
 		return err
 	}
 	return out.WriteFile("llms-full.txt", []byte(full.String()))
 }
 
-// Sections groups the published pages (all but NoIndex and not-found pages)
-// by sidebar, in sidebar order and in each sidebar's order; pages in no
-// sidebar come last, by route, under Options.OtherSection.
+// Sections groups the listed pages (the published ones of the last docs
+// version: all but NoIndex pages, not-found pages and docs of other
+// versions) by sidebar, in sidebar order and in each sidebar's order; pages
+// in no sidebar come last, by route, under Options.OtherSection.
 func (p *Plugin) Sections(s *docskit.Site) []Section {
 	labels := map[string]string{}
 	var order []string
@@ -158,7 +169,7 @@ func (p *Plugin) Sections(s *docskit.Site) []Section {
 		var walk func(items []*docskit.SidebarItem)
 		walk = func(items []*docskit.SidebarItem) {
 			for _, it := range items {
-				if pg := s.Page(it.Href); it.Href != "" && published(pg) && !seen[pg] {
+				if pg := s.Page(it.Href); it.Href != "" && listed(pg) && !seen[pg] {
 					seen[pg] = true
 					sec.Pages = append(sec.Pages, pg)
 				}
@@ -168,7 +179,7 @@ func (p *Plugin) Sections(s *docskit.Site) []Section {
 		walk(sb.Items)
 		// Pages of this sidebar its tree does not list still belong here.
 		for _, pg := range s.Pages {
-			if pg.Sidebar == name && published(pg) && !seen[pg] {
+			if pg.Sidebar == name && listed(pg) && !seen[pg] {
 				seen[pg] = true
 				sec.Pages = append(sec.Pages, pg)
 			}
@@ -179,7 +190,7 @@ func (p *Plugin) Sections(s *docskit.Site) []Section {
 	}
 	other := Section{Title: p.opts.OtherSection}
 	for _, pg := range s.Pages {
-		if published(pg) && !seen[pg] {
+		if listed(pg) && !seen[pg] {
 			other.Pages = append(other.Pages, pg)
 		}
 	}
@@ -219,9 +230,17 @@ func MarkdownPath(route string) string {
 	return strings.TrimPrefix(route, "/") + ".md"
 }
 
-// published reports whether a page gets Markdown and an llms.txt entry.
+// published reports whether a page gets Markdown.
 func published(pg *docskit.Page) bool {
 	return pg != nil && !pg.NoIndex && pg.Kind != docskit.KindNotFound
+}
+
+// listed reports whether a page gets an llms.txt entry and is in
+// llms-full.txt: a published page, of its docs' last version when they
+// have several (a model reading the site should meet each doc once, as it
+// is now).
+func listed(pg *docskit.Page) bool {
+	return published(pg) && (pg.Version == nil || pg.Version.IsLast)
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -78,8 +78,13 @@ func (p *Plugin) ClientModules() []docskit.ClientModule {
 	return []docskit.ClientModule{{FS: client, Entry: "client/index.tsx"}}
 }
 
-// searchable reports whether pg is in the index: published doc pages.
-func searchable(pg *docskit.Page) bool { return pg.Kind == docskit.KindDoc && !pg.NoIndex }
+// searchable reports whether pg is in the index: published doc pages, of
+// the last version of docs that have several (a search should find each
+// doc once, as it is now; older versions are reached from the doc's
+// version menu).
+func searchable(pg *docskit.Page) bool {
+	return pg.Kind == docskit.KindDoc && !pg.NoIndex && (pg.Version == nil || pg.Version.IsLast)
+}
 
 // sortedPages returns the searchable pages of s in route order.
 func sortedPages(s *docskit.Site) []*docskit.Page {

@@ -58,6 +58,25 @@ export function lazyLayout<P extends object>(
   return Lazy;
 }
 
+/** The loaders of the lazy parts of the layout, by name. */
+const parts = new Map<string, () => Promise<unknown>>();
+
+/**
+ * lazyPart makes a part of the layout that few sites show a lazy component
+ * (the docs version banner, badge and navbar items): it is in no page's
+ * body, so a versioned doc (page.version) loads them all before it is shown
+ * or hydrated (preloadLazy), and a site without them never does.
+ */
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<Module<P>>,
+  server: Module<P> | null,
+): (props: P) => ReactElement {
+  const [Lazy, preload] = makeLazy(name, load, server);
+  parts.set(name, preload);
+  return Lazy;
+}
+
 function makeLazy<P extends object>(
   name: string,
   load: () => Promise<Module<P>>,
@@ -135,6 +154,8 @@ export function preloadLazy(page: PageData): Promise<void> {
   for (const [prefix, l] of layouts) {
     if (page.kind.startsWith(prefix)) [l, ...registry.values()].forEach((x) => loads.add(x));
   }
+  // A versioned doc shows the docs version parts.
+  if (page.version) parts.forEach((l) => loads.add(l));
   return Promise.all([...loads].map((l) => l())).then(() => undefined);
 }
 

@@ -100,6 +100,10 @@ export declare const UI: {
   readonly "theme.CodeBlock.copyButtonAriaLabel": string;
   /** Details */
   readonly "docskit.Details.summary": string;
+  /** latest version */
+  readonly "theme.docs.versions.latestVersionLinkLabel": string;
+  /** Versions */
+  readonly "theme.navbar.mobileVersionsDropdown.label": string;
   /** Direct link to this heading */
   readonly "docskit.heading.linkAriaLabel": string;
   /** Link copied */
@@ -194,6 +198,14 @@ export declare const Template: {
   readonly "theme.DocSidebarItem.expandCategoryAriaLabel": T<'label'>;
   /** The site did not load correctly. Its configured base URL (BaseURL) is "{baseUrl}" and this page's URL is "{url}": check the BaseURL in the site's configuration. */
   readonly "docskit.baseUrlWarning": T<'baseUrl' | 'url'>;
+  /** This is unreleased documentation for {siteTitle} {versionLabel} version. */
+  readonly "theme.docs.versions.unreleasedVersionLabel": T<'siteTitle' | 'versionLabel'>;
+  /** This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained. */
+  readonly "theme.docs.versions.unmaintainedVersionLabel": T<'siteTitle' | 'versionLabel'>;
+  /** For up-to-date documentation, see the {latestVersionLink} ({versionLabel}). */
+  readonly "theme.docs.versions.latestVersionSuggestionLabel": T<'latestVersionLink' | 'versionLabel'>;
+  /** Version: {versionLabel} */
+  readonly "theme.docs.versionBadge.label": T<'versionLabel'>;
   /** 1 item|{count} items */
   readonly "theme.docs.DocCard.categoryDescription.plurals": T<'count'>;
   /** No results for ‘{query}’. */

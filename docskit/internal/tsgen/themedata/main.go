@@ -50,6 +50,8 @@ func decls() []tsgen.Decl {
 		{Type: reflect.TypeFor[docskit.Crumb](), Name: "Crumb"},
 		{Type: reflect.TypeFor[docskit.NavLink](), Name: "NavLink"},
 		{Type: reflect.TypeFor[docskit.LastUpdate](), Name: "LastUpdate"},
+		{Type: reflect.TypeFor[docskit.PageVersion](), Name: "PageVersion", Strings: map[string][]string{"banner": {"unreleased", "unmaintained"}}},
+		{Type: reflect.TypeFor[docskit.VersionLink](), Name: "VersionLink"},
 		{Type: reflect.TypeFor[docskit.Sidebar](), Name: "SidebarData"},
 		{Type: reflect.TypeFor[docskit.SidebarItem](), Name: "SidebarItem", Tag: "type", Variants: []tsgen.Variant{
 			{Value: "link", Required: []string{"label", "href"}, Optional: []string{"className", "description", "customProps"}},
@@ -59,7 +61,7 @@ func decls() []tsgen.Decl {
 		{Type: reflect.TypeFor[docskit.Config](), Name: "SiteConfig"},
 		{Type: reflect.TypeFor[docskit.Locale](), Name: "LocaleConfig", Strings: map[string][]string{"direction": {"ltr", "rtl"}}},
 		{Type: reflect.TypeFor[docskit.Navbar](), Name: "NavbarConfig"},
-		{Type: reflect.TypeFor[docskit.NavItem](), Name: "NavItem", Strings: map[string][]string{"position": {"left", "right"}}},
+		{Type: reflect.TypeFor[docskit.NavItem](), Name: "NavItem", Strings: map[string][]string{"position": {"left", "right"}, "type": {"docsVersionDropdown"}}},
 		{Type: reflect.TypeFor[docskit.Footer](), Name: "FooterConfig"},
 		{Type: reflect.TypeFor[docskit.FooterColumn](), Name: "FooterColumn"},
 		{Type: reflect.TypeFor[docskit.Announcement](), Name: "AnnouncementConfig"},

@@ -1,11 +1,14 @@
 import config from '@docskit/site-config';
 import Breadcrumbs from '@theme/Breadcrumbs';
 import DocSidebar from '@theme/DocSidebar';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocVersionBanner from '@theme/DocVersionBanner';
 import Pagination from '@theme/Pagination';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import { useEffect, useRef, useState } from 'react';
 import { PageBody } from '../../internal/Body';
+import { urls } from '../../internal/urls';
 import { installHeadingLinks } from '../../internal/headingLinks';
 import Slot from '../../internal/Slot';
 import DocFooter from './DocFooter';
@@ -102,7 +105,9 @@ export default function DocPage({ page, sidebar }: Props) {
       <main id="__docskit_main" className={mdxPage ? 'dk-doc-main dk-mdx-page' : 'dk-doc-main'} tabIndex={-1}>
         <div className="dk-doc-row">
           <article className="dk-doc">
+            {page.version ? <DocVersionBanner version={page.version} siteTitle={config.title} href={urls.href} /> : null}
             {config.docs.breadcrumbs && page.breadcrumbs?.length ? <Breadcrumbs crumbs={page.breadcrumbs} /> : null}
+            {page.version ? <DocVersionBadge version={page.version} /> : null}
             {toc.length ? <TOCCollapsible key={page.route} items={toc} activeId={activeId} /> : null}
             <div className="dk-markdown">
               {page.kind === 'generatedIndex' ? (

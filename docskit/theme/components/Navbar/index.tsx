@@ -2,10 +2,13 @@ import config from '@docskit/site-config';
 import Slot from '../../internal/Slot';
 import Link from '@theme/Link';
 import NavbarMobile from '@theme/NavbarMobile';
+import DocsVersionDropdown from '@theme/DocsVersionDropdown';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { urls } from '../../internal/urls';
 import type { NavItem, PageData, SidebarData } from '../../data';
 import { useWindowSize } from '../../internal/useWindowSize';
+import { versionPart } from '../../internal/versionChunks';
+import type { Props as VersionedProps } from './VersionedNavLink';
 import '../../styles/navbar.css';
 import { navbarVisible } from './hideOnScroll';
 import ItemBoundary from './ItemBoundary';
@@ -17,10 +20,17 @@ export interface Props {
   readonly sidebar?: SidebarData | null;
 }
 
+/**
+ * isActive: the page is in the item's sidebar, or at its route.
+ * VersionedNavLink says it, in any version, for the links that follow the
+ * docs version.
+ */
 function isActive(item: NavItem, page: PageData): boolean {
-  if (item.sidebar) return page.sidebar === item.sidebar;
-  return !!item.to && page.route === item.to;
+  return item.sidebar ? page.sidebar === item.sidebar : page.route === item.to;
 }
+
+/** A link that follows the docs version: a chunk of its own (internal/versionChunks.ts). */
+const VersionedNavLink = versionPart<VersionedProps>('VersionedNavLink', __DOCSKIT_SERVER__ ? require('./VersionedNavLink') : null);
 
 function ExternalIcon() {
   return (
@@ -32,11 +42,12 @@ function ExternalIcon() {
 
 /** Item renders one configured item; it throws on a malformed one, which ItemBoundary reports. */
 function Item({ item, page, base }: { item: NavItem; page: PageData; base: string }) {
+  if (item.type === 'docsVersionDropdown') return <DocsVersionDropdown item={item} page={page} mobile={base !== 'dk-navbar-item'} href={urls.href} />;
   if (typeof item.label !== 'string') throw new Error(`"label" must be a string, not ${JSON.stringify(item.label)}`);
   const to = item.to ?? item.href;
   if (typeof to !== 'string') throw new Error('"to" (an internal route) or "href" (an external URL) must be a string');
-  const active = isActive(item, page);
-  const cls = `${base}${active ? ` ${base}-active` : ''}${item.href ? ` ${base}-external` : ''}`;
+  if (item.versionTo) return <VersionedNavLink item={item} page={page} base={base} href={urls.href} />;
+  const cls = `${base}${isActive(item, page) ? ` ${base}-active` : ''}${item.href ? ` ${base}-external` : ''}`;
   return (
     <Link to={to} className={cls} ariaLabel={item.ariaLabel} ariaCurrent={item.to === page.route ? 'page' : undefined}>
       {item.label}

@@ -1,0 +1,3 @@
+module.exports = {
+  guide: ['intro', 'install', 'plugins'],
+};
