@@ -23,6 +23,7 @@ import (
 // assemble makes s.Config and s.Options from the config and the docs, blog
 // and pages instances read.
 func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, blogs []*blogInstance, sitePages []*pagesInstance, withSearch bool) error {
+	s.origin = strings.TrimSuffix(sc.URL, "/")
 	c := docskit.Config{
 		Title:   sc.Title,
 		Tagline: sc.Tagline,
@@ -193,7 +194,7 @@ func (s *Site) navItem(name, where string, it NavbarItem, instances []*docsInsta
 	item := docskit.NavItem{Label: it.Label, AriaLabel: it.AriaLabel}
 	switch it.Type {
 	case "", "default":
-		item.To, item.Href = toAndHref(it.To, it.Href)
+		item.To, item.Href = s.toAndHref(it.To, it.Href)
 	case "doc":
 		in, r, ok := docRoute(instances, it.DocID)
 		if !ok {
@@ -280,7 +281,7 @@ func (s *Site) footer(name string, raw json.RawMessage, f *docskit.Footer, insta
 			if l.HTML != "" || l.To == "" && l.Href == "" {
 				continue
 			}
-			to, href := toAndHref(l.To, l.Href)
+			to, href := s.toAndHref(l.To, l.Href)
 			out = append(out, docskit.NavItem{Label: l.Label, To: to, Href: href})
 		}
 		return out
@@ -474,7 +475,14 @@ func orDefault(v, d string) string {
 
 // toAndHref is a config item's to and href as docskit's: a `to` that is a
 // full URL is an href (Docusaurus accepts both).
-func toAndHref(to, href string) (string, string) {
+// A pathname:// link (a path the router leaves alone: a file, another
+// app of the host) is an href on the site's origin.
+func (s *Site) toAndHref(to, href string) (string, string) {
+	for _, l := range []*string{&to, &href} {
+		if p, ok := strings.CutPrefix(*l, "pathname://"); ok {
+			return "", s.origin + "/" + strings.TrimPrefix(p, "/")
+		}
+	}
 	if strings.Contains(to, "://") {
 		return "", to
 	}

@@ -49,6 +49,8 @@ type Site struct {
 	plugins []docskit.Plugin
 	// npm2yarn: the config imports Docusaurus's npm2yarn remark plugin.
 	npm2yarn bool
+	// origin is the config's url, for pathname:// links.
+	origin string
 }
 
 // LoadOptions configure Load.
@@ -428,7 +430,7 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	if o.ID != "" && o.ID != "default" {
 		opts.ID = o.ID
 	}
-	where := name + ": docs plugin"
+	where := "docs plugin"
 	if opts.ID != "" {
 		where += " " + opts.ID
 	}

@@ -30,6 +30,7 @@ func TestLoadMapsTheConfig(t *testing.T) {
 		{Label: "Guide", To: "/guide/intro", Sidebar: "docs"},
 		{Label: "Blog", To: "/blog"},
 		{Label: "GitHub", Href: "https://github.com/example/widgets", Position: "right"},
+		{Label: "Playground", Href: "https://widgets.example.com/playground/"},
 	}, c.Navbar.Items, "doc items link to the doc's route (its id without number prefix, front matter id)")
 	require.Len(t, c.Footer.Columns, 3)
 	assert.Equal(t, docskit.FooterColumn{Title: "Docs", Items: []docskit.NavItem{{Label: "Introduction", To: "/guide/intro"}}}, c.Footer.Columns[0])

@@ -46,6 +46,7 @@ module.exports = {
         { href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { type: 'docSidebar', sidebarId: 'nope', label: 'Missing' },
+        { href: 'pathname:///playground/', label: 'Playground' },
       ],
     },
     footer: {
