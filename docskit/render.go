@@ -297,7 +297,7 @@ func (r *pageRenderer) data(p *Page) PageData {
 			// The page's module makes its body (module.go).
 			data.Body, data.Module, data.ModuleCSS = nil, chunk.JS, chunk.CSS
 		} else if r.b.brokenModules[p.Route] {
-			data.Body = []mdx.Node{{Type: "html", HTML: `<div class="dk-stand-in" role="note">This page needs code that did not build (a Docusaurus plugin or theme this build does not run, or an import that does not resolve): its content could not be shown.</div>`}}
+			data.Body = brokenModuleBody
 		}
 		data.HeadTitle = headTitle(p.Doc.Head)
 		if !p.HideTOC {
@@ -307,9 +307,16 @@ func (r *pageRenderer) data(p *Page) PageData {
 	if chunk, ok := r.bundle.res.Pages[p.Route]; ok && p.Component != "" {
 		// The page is its module's component.
 		data.Module, data.ModuleCSS = chunk.JS, chunk.CSS
+	} else if p.Component != "" && r.b.brokenModules[p.Route] {
+		// A React page that did not bundle: a page of the notice.
+		data.Kind, data.Body = KindMDXPage, brokenModuleBody
 	}
 	return data
 }
+
+// brokenModuleBody is the body of a page whose module did not bundle in a
+// lenient build (Builder.bundleWithout).
+var brokenModuleBody = []mdx.Node{{Type: "html", HTML: `<div class="dk-stand-in" role="note">This page needs code that did not build (a Docusaurus plugin or theme this build does not run, or an import that does not resolve): its content could not be shown.</div>`}}
 
 // tags are the tags every TagInjector gives p, then the builder's own.
 func (r *pageRenderer) tags(p *Page) Tags {
