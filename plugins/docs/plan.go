@@ -49,7 +49,7 @@ func (p *Plugin) plan(ctx *docskit.Context, v *version, docs []*doc, cats map[st
 	pl := &planner{p: p, v: v, st: st, cats: cats, logf: ctx.Logf}
 	switch {
 	case v.sidebarsJSON != nil:
-		defs, probs := decodeSidebars(v.sidebarsJSON)
+		defs, probs := decodeSidebars(v.sidebarsJSON, p.opts.Lenient)
 		pl.report(probs...)
 		st.sidebars = defs
 	case p.opts.Sidebars != nil:

@@ -81,7 +81,9 @@ func (p problem) text() string {
 }
 
 // decodeSidebars reads the sidebars JSON. It returns every problem found.
-func decodeSidebars(data []byte) ([]*sidebarDef, []problem) {
+// With lenient, a category without "items" (a list a site's own plugin
+// would have put there) has none.
+func decodeSidebars(data []byte, lenient bool) ([]*sidebarDef, []problem) {
 	v, err := decodeOrdered(data)
 	if err != nil {
 		return nil, []problem{{msg: "cannot read the sidebars: " + err.Error(), hint: "the sidebars file must export an object: {sidebarName: [items]}"}}
@@ -90,7 +92,7 @@ func decodeSidebars(data []byte) ([]*sidebarDef, []problem) {
 	if !ok {
 		return nil, []problem{{msg: fmt.Sprintf("the sidebars file exports %s, not an object of sidebars", jsonKind(v)), hint: "export {sidebarName: [items], …}"}}
 	}
-	var d decoder
+	d := decoder{lenient: lenient}
 	var sbs []*sidebarDef
 	for _, name := range top.keys {
 		where := fmt.Sprintf("sidebar %q", name)
@@ -101,6 +103,7 @@ func decodeSidebars(data []byte) ([]*sidebarDef, []problem) {
 
 type decoder struct {
 	problems []problem
+	lenient  bool
 }
 
 func (d *decoder) fail(where, hint, format string, args ...any) {
@@ -134,6 +137,14 @@ func (d *decoder) shorthand(o *object, prefix string) []*item {
 	for _, label := range o.keys {
 		where := fmt.Sprintf("%s, category %q", prefix, label)
 		it := &item{kind: "category", label: label, where: where}
+		if sub, ok := o.vals[label].(*object); ok {
+			// {"A": {"B": [items]}}: the shorthand nests, as in Docusaurus.
+			if _, typed := sub.vals["type"]; !typed {
+				it.items = d.shorthand(sub, where)
+				out = append(out, it)
+				continue
+			}
+		}
 		if _, ok := o.vals[label].([]any); !ok {
 			d.fail(where, itemsHint, "the items of a category must be a list, not %s", jsonKind(o.vals[label]))
 			continue
@@ -142,6 +153,11 @@ func (d *decoder) shorthand(o *object, prefix string) []*item {
 		out = append(out, it)
 	}
 	return out
+}
+
+func isList(v any) bool {
+	_, ok := v.([]any)
+	return ok
 }
 
 // itemKeys are the keys each item type may have ("type" aside).
@@ -270,11 +286,16 @@ func (d *decoder) item(v any, where string) []*item {
 			}
 		}
 		x, ok := o.vals["items"]
-		if !ok {
+		sub, isObject := x.(*object)
+		switch {
+		case !ok && d.lenient:
+		case !ok:
 			d.fail(it.where, "", `a category item needs "items"`)
-		} else if _, isList := x.([]any); !isList {
+		case isObject && sub.vals["type"] == nil:
+			it.items = d.shorthand(sub, it.where)
+		case !isList(x):
 			d.fail(it.where, "", `"items" must be a list, not %s`, jsonKind(x))
-		} else {
+		default:
 			it.items = d.collection(x, it.where, it.where)
 		}
 	}

@@ -387,3 +387,18 @@ func TestLenientLeavesOutEmptyCategories(t *testing.T) {
 	require.Len(t, sb.Items, 1, "the empty category is left out")
 	assert.Equal(t, "/docs/intro", sb.Items[0].Href)
 }
+
+func TestNestedShorthandAndLenientItems(t *testing.T) {
+	fsys := fstest.MapFS{"docs/intro.md": {Data: []byte("# Intro\n")}, "docs/a.md": {Data: []byte("# A\n")}}
+	site := loadSite(t, fsys, docs.Options{SidebarsJSON: []byte(`{"s": {"Plugins": {"Proposals": ["intro"], "More": ["a"]}}}`)})
+	sb := site.Sidebars["s"]
+	require.NotNil(t, sb)
+	require.Len(t, sb.Items, 1)
+	require.Len(t, sb.Items[0].Items, 2, "a shorthand's value may be a shorthand, as in Docusaurus")
+	assert.Equal(t, "Proposals", sb.Items[0].Items[0].Label)
+
+	// A category whose items a plugin would have filled (a stand-in that
+	// read as nothing): left out under Lenient.
+	site = loadSite(t, fsys, docs.Options{Lenient: true, SidebarsJSON: []byte(`{"s": ["intro", {"type": "category", "label": "API"}]}`)})
+	require.Len(t, site.Sidebars["s"].Items, 1)
+}
