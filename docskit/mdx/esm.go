@@ -178,7 +178,7 @@ func needsMore(code string) bool {
 	if t == "" {
 		return false
 	}
-	if strings.HasSuffix(t, " from") || strings.HasSuffix(t, "=>") {
+	if strings.HasSuffix(t, " from") || strings.HasSuffix(t, "=>") || t == "import" || strings.HasSuffix(t, " import") || strings.HasSuffix(t, ";import") {
 		return true
 	}
 	// "import X" with its from '…' on the next line.
