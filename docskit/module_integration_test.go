@@ -243,6 +243,15 @@ title: 틀린 가져오기
 import {missing} from '@site/src/components/Counter';
 
 <p>{missing}</p>
+-- docs/guide/global.mdx --
+---
+title: 전역 컴포넌트
+---
+앞 문단.
+
+<RunnableCodeBlock>
+코드
+</RunnableCodeBlock>
 -- docs/guide/logo.mdx --
 ---
 title: 로고
@@ -263,8 +272,8 @@ export default function Releases() {
 	out := filepath.Join(t.TempDir(), "site")
 	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
 	_, err := b.Build(context.Background(), out)
-	require.Error(t, err, "without Lenient a missing theme component fails the build")
-	assert.Contains(t, err.Error(), `no theme component "Redoc"`)
+	require.Error(t, err, "without Lenient a component no import gives fails the build")
+	assert.Contains(t, err.Error(), `unknown component <RunnableCodeBlock>`)
 
 	cfg := testConfig()
 	cfg.Markdown.Lenient = true
@@ -281,6 +290,11 @@ export default function Releases() {
 	assert.Contains(t, html, "@theme/Redoc")
 	assert.Contains(t, strings.Join(log, "\n"), "warning: @theme/Redoc is not in docskit")
 	assert.Contains(t, strings.Join(log, "\n"), "warning: @docusaurus/useRouteContext is not in docskit")
+
+	// A component no import gives (a theme's global one): a notice in its place.
+	html = read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/global")))
+	assert.Contains(t, html, "앞 문단.")
+	assert.Contains(t, html, `<div class="dk-stand-in" role="note"><code>&lt;RunnableCodeBlock&gt;</code>`)
 
 	// An SVG a page imports is a component, as Docusaurus's svgr makes it.
 	html = read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/logo")))

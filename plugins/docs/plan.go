@@ -295,7 +295,13 @@ func (pl *planner) checkIDs(items []*item) {
 				pl.problemAt(it, it.id, fmt.Sprintf("no doc with id %q", it.id), idHint(pl.st, it.id))
 			}
 		case it.kind == "category":
-			if it.link != nil && it.link.kind == "doc" && pl.st.byID[it.link.id] == nil {
+			if it.link != nil && it.link.kind == "doc" && pl.st.byID[it.link.id] == nil && pl.p.opts.Lenient {
+				// A doc a site's own plugin would have generated.
+				if pl.logf != nil {
+					pl.logf("warning: %s: link: no doc with id %q: the category has no page (Lenient)", it.where, it.link.id)
+				}
+				it.link = nil
+			} else if it.link != nil && it.link.kind == "doc" && pl.st.byID[it.link.id] == nil {
 				pl.problemAt(it, it.link.id, fmt.Sprintf("link: no doc with id %q", it.link.id), idHint(pl.st, it.link.id))
 			}
 			pl.checkIDs(it.items)

@@ -223,8 +223,14 @@ func (p *Plugin) checkConfig(c *docskit.Config, s *docskit.Site, static map[stri
 			return
 		}
 		route, _, _ := strings.Cut(to, "#")
+		route, _, _ = strings.Cut(route, "?")
+		// A route written with its trailing slash (/docs/) is the route.
+		clean := strings.TrimSuffix(route, "/")
+		if clean == "" {
+			clean = "/"
+		}
 		// A feed or a static file (Options.Files, StaticDirs) is a target too.
-		if s.Page(route) == nil && !static[route] {
+		if s.Page(clean) == nil && !static[route] {
 			out = append(out, diag.Diagnostic{Pos: diag.Pos{File: "config"}, Msg: fmt.Sprintf("%s %q links to %s, which is not a page of the site", field, label, to)})
 		}
 	}

@@ -114,6 +114,15 @@ function render(nodes: readonly ModuleNode[] | undefined, path: string): ReactNo
     if (n.t === 'text') return n.text;
     // A module page's component by reference, else the component by name.
     const type = n.t === 'el' ? n.name : (__DOCSKIT_PAGE_MODULES__ && 'type' in n && (n.type as AnyComponent | undefined)) || components[n.name];
+    if (!type && __DOCSKIT_STAND_INS__) {
+      // A Docusaurus site's component that none of its files gives (a theme's
+      // global MDX component docskit does not have): a notice in its place.
+      return (
+        <div key={i} className="dk-stand-in" role="note">
+          <code>{`<${n.name}>`}</code> is part of a Docusaurus plugin or theme that this build does not run.
+        </div>
+      );
+    }
     if (!type) throw new Error(`unknown component <${n.name}> in page data`);
     let children: ReactNode[];
     try {
