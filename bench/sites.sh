@@ -205,42 +205,44 @@ docskit_run() {
 }
 
 # standins: files the site's build needs that the corpus folder lacks, made
-# once and listed in CORPUS/<site>/.sitebench-standins (the same input for
+# where absent and listed in CORPUS/<site>/.sitebench-standins (the same input for
 # both tools): (1) the files bench/compat.sh left out because the bare git
 # copy has no objects for them (large media: a build that references such
 # an image fails in Docusaurus and in docskit alike) become a 1×1 image or
 # an empty file; (2) files a site generates from the network before its
-# build (jest's backers.json, fetched from OpenCollective) become an empty
-# list.
+# build (jest's backers.json and babel's sponsors.json, fetched from
+# OpenCollective) become an empty list. The stand-ins stay in the corpus
+# folder (the list file names each one made), so later runs find them.
 GIF1=R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==
 PNG1=iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==
 standins() {
   local root=$CORPUS/$CDIR list=$CORPUS/$CDIR/.sitebench-standins git=$MIRROR/$CDIR/repo commit p
-  if [ ! -f "$list" ]; then
-    : >"$list.new"
-    commit=$(cat "$root/.compat-commit" 2>/dev/null || true)
-    if [ -n "$commit" ] && [ -d "$git" ]; then
-      git --git-dir="$git" ls-tree -r --format='%(objecttype) %(objectname)%x09%(path)' "$commit" |
-        awk -F'\t' '$1 ~ /^blob / {split($1, a, " "); print a[2] "\t" $2}' >"$W/blobs.tsv"
-      cut -f1 "$W/blobs.tsv" | git --git-dir="$git" cat-file --batch-check | awk '$2 == "missing" {print $1}' |
-        awk -F'\t' 'NR == FNR {m[$1] = 1; next} ($1 in m) {print $2}' - "$W/blobs.tsv" >>"$list.new"
-      rm -f "$W/blobs.tsv"
-    fi
-    [ "$SITE" != jestjs/jest ] || echo "website/backers.json" >>"$list.new"
-    while IFS= read -r p; do
-      [ -e "$root/$p" ] && continue
-      mkdir -p "$(dirname "$root/$p")"
-      case "$p" in
-        *.gif) base64 -d <<<"$GIF1" >"$root/$p" ;;
-        *.png) base64 -d <<<"$PNG1" >"$root/$p" ;;
-        *.json) echo '[]' >"$root/$p" ;;
-        *) : >"$root/$p" ;;
-      esac
-    done <"$list.new"
-    mv "$list.new" "$list"
+  : >"$W/standins"
+  commit=$(cat "$root/.compat-commit" 2>/dev/null || true)
+  if [ -n "$commit" ] && [ -d "$git" ]; then
+    git --git-dir="$git" ls-tree -r --format='%(objecttype) %(objectname)%x09%(path)' "$commit" |
+      awk -F'\t' '$1 ~ /^blob / {split($1, a, " "); print a[2] "\t" $2}' >"$W/blobs.tsv"
+    cut -f1 "$W/blobs.tsv" | git --git-dir="$git" cat-file --batch-check | awk '$2 == "missing" {print $1}' |
+      awk -F'\t' 'NR == FNR {m[$1] = 1; next} ($1 in m) {print $2}' - "$W/blobs.tsv" >>"$W/standins"
+    rm -f "$W/blobs.tsv"
   fi
-  if [ -s "$list" ]; then
-    echo "note=stand-ins for $(wc -l <"$list") files the corpus lacks (CORPUS/$CDIR/.sitebench-standins): $(head -5 "$list" | tr '\n' ' ')$([ "$(wc -l <"$list")" -le 5 ] || echo …)" >>"$W/meta"
+  case "$SITE" in
+    jestjs/jest) echo "website/backers.json" >>"$W/standins" ;;
+    babel/website) echo "website/data/sponsors.json" >>"$W/standins" ;;
+  esac
+  while IFS= read -r p; do
+    [ -e "$root/$p" ] && continue
+    mkdir -p "$(dirname "$root/$p")"
+    case "$p" in
+      *.gif) base64 -d <<<"$GIF1" >"$root/$p" ;;
+      *.png) base64 -d <<<"$PNG1" >"$root/$p" ;;
+      *.json) echo '[]' >"$root/$p" ;;
+      *) : >"$root/$p" ;;
+    esac
+    echo "$p" >>"$list"
+  done <"$W/standins"
+  if [ -s "$W/standins" ]; then
+    echo "note=stand-ins for $(wc -l <"$W/standins") files the corpus lacks (listed in CORPUS/$CDIR/.sitebench-standins): $(head -4 "$W/standins" | tr '\n' ' ')$([ "$(wc -l <"$W/standins")" -le 4 ] || echo …)" >>"$W/meta"
   fi
 }
 
