@@ -131,6 +131,9 @@ func TestGroupsOfMissingRoutes(t *testing.T) {
 	if len(c.missing) != len(want) {
 		t.Errorf("groups %v", c.missing)
 	}
+	if p := c.pagesPct(docu); p < 21.42 || p > 21.43 {
+		t.Errorf("pages present %.2f%%, want 3 of the 14 that are no redirect", p)
+	}
 	if len(c.extra["/search"]) != 1 || len(c.extra) != 2 {
 		t.Errorf("docskit only: %v", c.extra)
 	}
