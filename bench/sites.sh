@@ -246,6 +246,22 @@ standins() {
   fi
 }
 
+# prebuild: what a site's own build script does before `docusaurus build`
+# and that needs no network, done once in the corpus folder (the same input
+# for both tools).
+prebuild() {
+  case "$SITE" in
+    pnpm/pnpm.io)
+      # package.json: "build": "pnpm copy-docs && …", copy-docs copies docs/
+      # to versioned_docs/version-11.x (the latest version is served from there).
+      if [ ! -d "$CORPUS/$CDIR/versioned_docs/version-11.x" ]; then
+        cp -r "$CORPUS/$CDIR/docs" "$CORPUS/$CDIR/versioned_docs/version-11.x"
+      fi
+      echo "note=prebuild: the site's copy-docs script (docs/ copied to versioned_docs/version-11.x), as its build script runs it" >>"$W/meta"
+      ;;
+  esac
+}
+
 # serve_root TOOL: a folder that holds the output at the site's baseUrl
 # (a link WORK/SITE/serve-TOOL/docs -> ../TOOL for baseUrl /docs/), so that
 # the pages' absolute links resolve.
@@ -334,6 +350,7 @@ while IFS=$'\t' read -r SITE SUB STATIC BASEURL; do
     fi
   fi
   standins
+  prebuild
   rm -f "$W"/docskit.{m,rc,routes,log,log.last}
   for i in $(seq "$RUNS"); do
     if [ "$RUN_DOCU" = 1 ]; then
