@@ -259,7 +259,36 @@ prebuild() {
       fi
       echo "note=prebuild: the site's copy-docs script (docs/ copied to versioned_docs/version-11.x), as its build script runs it" >>"$W/meta"
       ;;
+    facebook/react-native-website)
+      # The config imports the repository's own remark plugins (plugins/*), which
+      # a yarn workspace install links into node_modules: link them the same way.
+      workspace_links plugins
+      echo "note=prebuild: the repository's plugins/* linked into node_modules with their dependencies, as its yarn workspace install does" >>"$W/meta"
+      ;;
   esac
+}
+
+# workspace_links DIR: each package of CORPUS/<site>/DIR/* linked as
+# node_modules/<name> at the repository's root, its dependencies (not its
+# devDependencies) installed into its own node_modules by npm, in a folder
+# of its own (so that npm does not take the repository for a workspace).
+workspace_links() {
+  local root=$CORPUS/$CDIR pj dir name tmp
+  for pj in "$root/$1"/*/package.json; do
+    dir=$(dirname "$pj")
+    name=$(node -p "require('$pj').name")
+    if [ ! -e "$root/node_modules/$name" ]; then
+      mkdir -p "$(dirname "$root/node_modules/$name")"
+      ln -s "$dir" "$root/node_modules/$name"
+    fi
+    if [ ! -d "$dir/node_modules" ] && node -e "process.exit(Object.keys(require('$pj').dependencies || {}).length ? 0 : 1)"; then
+      tmp=$WORK/npm/$CDIR/$(basename "$dir")
+      rm -rf "$tmp" && mkdir -p "$tmp"
+      node -e "const p = require('$pj'); require('fs').writeFileSync('$tmp/package.json', JSON.stringify({name: 'x', private: true, dependencies: p.dependencies}))"
+      (cd "$tmp" && npm install --ignore-scripts --no-audit --no-fund --legacy-peer-deps >"$tmp/npm.log" 2>&1) &&
+        mv "$tmp/node_modules" "$dir/node_modules" || echo "  npm install for $dir failed: $tmp/npm.log" >&2
+    fi
+  done
 }
 
 # serve_root TOOL: a folder that holds the output at the site's baseUrl
