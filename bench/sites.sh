@@ -47,9 +47,9 @@
 #
 # Docusaurus runs in the site folder with the site's own installed version
 # (node_modules/.bin/docusaurus build --out-dir …). The corpus folders are
-# no git checkouts: a stand-in git on PATH answers "no history" to git log
-# (Docusaurus then warns that files are not tracked instead of failing on
-# showLastUpdateTime). webpackbar 6 (Docusaurus < 3.8) passes options that
+# no git checkouts: a stand-in git on PATH answers as a worktree without
+# history (Docusaurus then warns that files are not tracked instead of
+# failing on showLastUpdateTime or on the v4 flag's eager git reading). webpackbar 6 (Docusaurus < 3.8) passes options that
 # webpack >= 5.103 rejects; for such a site the progress bar is left out
 # (bench/sitebench/no-webpackbar.cjs, preloaded), which the report notes.
 set -euo pipefail
@@ -99,11 +99,22 @@ go build -o "$WORK/bin/sitebench" ./bench/sitebench
 SB=$WORK/bin/sitebench
 cat >"$WORK/nogit/git" <<'EOF'
 #!/bin/sh
-# bench/sites.sh: the corpus folders are no git checkouts. git log answers
-# "no history" (Docusaurus then warns that a file is not tracked); every
-# other command is the real git's.
-for a in "$@"; do [ "$a" = log ] && exit 0; done
-exec /usr/bin/git "$@"
+# bench/sites.sh: the corpus folders are no git checkouts. This git answers
+# as a worktree without history (Docusaurus then warns that files are not
+# tracked, and pages have no last-update date): rev-parse places the
+# worktree at the working directory, log, submodule and the rest print
+# nothing; --version is the real git's.
+case "$1" in
+  --version) exec /usr/bin/git --version ;;
+  rev-parse)
+    for a in "$@"; do
+      case "$a" in
+        --is-inside-work-tree) echo true ;;
+        --show-toplevel) pwd ;;
+      esac
+    done ;;
+esac
+exit 0
 EOF
 chmod +x "$WORK/nogit/git"
 
@@ -398,7 +409,7 @@ only=$(IFS=,; echo "${DONE[*]}")
   echo "# commit $(git rev-parse --short HEAD) ($(git log -1 --format=%s | cut -c1-80))"
   echo "# $(uname -srm); $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); go $(go env GOVERSION); node $(node --version)"
   echo "# runs $RUNS per tool per site, alternating$([ "$SKIP_DOCU" = 1 ] && echo ' (Docusaurus figures reused from an earlier run: --skip-docusaurus)')${NICE:+; nice $NICE}"
-  echo "# Docusaurus: $([ "$ALL_LOCALES" = 1 ] && echo 'every locale' || echo '--locale en'); NODE_OPTIONS=$NODE_OPTIONS; git log stand-in (no history)"
+  echo "# Docusaurus: $([ "$ALL_LOCALES" = 1 ] && echo 'every locale' || echo '--locale en'); NODE_OPTIONS=$NODE_OPTIONS; git stand-in: a worktree without history"
   echo "# uptime at start: $START_UPTIME"
   echo "# uptime at end:   $(uptime)"
   echo
