@@ -154,7 +154,7 @@ treerss() {
 # CMD's exit status.
 measure() {
   local dir=$1 log=$2 mfile=$3; shift 3
-  local tf=$WORK/time.txt pre=()
+  local tf=$W/time.txt pre=()
   [ -z "$NICE" ] || pre=(nice -n "$NICE")
   (cd "$dir" && exec /usr/bin/time -f '%e %U %S %M' -o "$tf" "${pre[@]}" timeout "$TIMEOUT" "$@") >"$log" 2>&1 &
   local pid=$! tree rc=0
