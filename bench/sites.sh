@@ -276,7 +276,35 @@ prebuild() {
       workspace_links plugins
       echo "note=prebuild: the repository's plugins/* linked into node_modules with their dependencies, as its yarn workspace install does" >>"$W/meta"
       ;;
+    apify/apify-docs)
+      # The config loads the theme from the repository's apify-docs-theme/, a
+      # pnpm workspace package: its dependencies that the site's own install
+      # lacks go into its node_modules, as pnpm install puts them.
+      install_missing apify-docs-theme
+      echo "note=prebuild: apify-docs-theme/'s dependencies that the site's install lacks installed into apify-docs-theme/node_modules, as its pnpm workspace install does" >>"$W/meta"
+      ;;
   esac
+}
+
+# install_missing DIR: the dependencies of CORPUS/<site>/DIR/package.json
+# that Node does not find from DIR installed by npm into DIR/node_modules
+# (in a folder of its own, then moved there), once.
+install_missing() {
+  local dir=$CORPUS/$CDIR/$1 tmp=$WORK/npm/$CDIR/$(basename "$1")
+  [ -d "$dir/node_modules" ] && return 0
+  rm -rf "$tmp" && mkdir -p "$tmp"
+  (cd "$dir" && node -e "
+    const p = require('./package.json'), deps = {};
+    for (const [name, spec] of Object.entries(p.dependencies || {})) {
+      try { require.resolve(name + '/package.json', {paths: [process.cwd()]}); } catch (e) {
+        if (e.code === 'MODULE_NOT_FOUND') deps[name] = spec;
+      }
+    }
+    require('fs').writeFileSync('$tmp/package.json', JSON.stringify({name: 'x', private: true, dependencies: deps}));
+    console.error('  installing into $1/node_modules: ' + Object.keys(deps).join(' '));
+  ")
+  (cd "$tmp" && npm install --ignore-scripts --no-audit --no-fund --legacy-peer-deps >"$tmp/npm.log" 2>&1) &&
+    mv "$tmp/node_modules" "$dir/node_modules" || echo "  npm install for $dir failed: $tmp/npm.log" >&2
 }
 
 # workspace_links DIR: each package of CORPUS/<site>/DIR/* linked as
