@@ -303,8 +303,25 @@ install_missing() {
     require('fs').writeFileSync('$tmp/package.json', JSON.stringify({name: 'x', private: true, dependencies: deps}));
     console.error('  installing into $1/node_modules: ' + Object.keys(deps).join(' '));
   ")
-  (cd "$tmp" && npm install --ignore-scripts --no-audit --no-fund --legacy-peer-deps >"$tmp/npm.log" 2>&1) &&
-    mv "$tmp/node_modules" "$dir/node_modules" || echo "  npm install for $dir failed: $tmp/npm.log" >&2
+  # A version the registry lacks becomes <= that version (as bench/compat.sh
+  # does), and npm runs again.
+  local try missing
+  for try in 1 2 3 4; do
+    if (cd "$tmp" && npm install --ignore-scripts --no-audit --no-fund --legacy-peer-deps >"$tmp/npm.log" 2>&1); then
+      mv "$tmp/node_modules" "$dir/node_modules"
+      return 0
+    fi
+    missing=$(sed -n 's/.*No matching version found for \(@\{0,1\}[^@]*\)@\([^ ]*\)\.$/\1 \2/p' "$tmp/npm.log" | head -1)
+    [ -n "$missing" ] || break
+    echo "  $1: the registry has no ${missing% *}@${missing#* }: <=${missing#* }" >&2
+    (cd "$tmp" && node -e "
+      const fs = require('fs'), p = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+      const [name, spec] = process.argv.slice(1);
+      p.dependencies[name] = '<=' + spec.replace(/^[\\^~]/, '');
+      fs.writeFileSync('package.json', JSON.stringify(p));
+    " ${missing})
+  done
+  echo "  npm install for $dir failed: $tmp/npm.log" >&2
 }
 
 # workspace_links DIR: each package of CORPUS/<site>/DIR/* linked as
