@@ -193,7 +193,7 @@ docu_run() {
   local n=$1 log=$W/docusaurus.log rc=0
   [ "$n" = 1 ] || log=$W/docusaurus.log.last
   rm -rf "$SITEDIR/.docusaurus" "$SITEDIR/node_modules/.cache" "$W/docusaurus"
-  PATH="$WORK/nogit:$PATH" NODE_OPTIONS="$DOCU_NODE_OPTIONS" \
+  PATH="$WORK/nogit:$PATH" NODE_OPTIONS="$DOCU_NODE_OPTIONS" NODE_PATH="$DOCU_NODE_PATH" \
     measure "$SITEDIR" "$log" "$W/docusaurus.m" "$DOCU" build "${LOCALE_ARGS[@]}" --out-dir "$W/docusaurus" || rc=$?
   if [ "$n" = 1 ]; then
     echo "$rc" >"$W/docusaurus.rc"
@@ -280,8 +280,11 @@ prebuild() {
       # The config loads the theme from the repository's apify-docs-theme/, a
       # pnpm workspace package: its dependencies that the site's own install
       # lacks go into its node_modules, as pnpm install puts them.
+      # Docusaurus resolves the plugins the theme names (docusaurus-gtm-plugin…)
+      # from the site folder: NODE_PATH lets it find them there.
       install_missing apify-docs-theme
-      echo "note=prebuild: apify-docs-theme/'s dependencies that the site's install lacks installed into apify-docs-theme/node_modules, as its pnpm workspace install does" >>"$W/meta"
+      DOCU_NODE_PATH=$CORPUS/$CDIR/apify-docs-theme/node_modules
+      echo "note=prebuild: apify-docs-theme/'s dependencies that the site's install lacks installed into apify-docs-theme/node_modules (on Docusaurus's NODE_PATH), as its pnpm workspace install provides them" >>"$W/meta"
       ;;
   esac
 }
@@ -435,6 +438,7 @@ while IFS=$'\t' read -r SITE SUB STATIC BASEURL; do
     fi
   fi
   standins
+  DOCU_NODE_PATH=${NODE_PATH:-}
   prebuild
   rm -f "$W"/docskit.{m,rc,routes,log,log.last}
   for i in $(seq "$RUNS"); do
