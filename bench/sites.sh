@@ -284,6 +284,19 @@ prebuild() {
       # from the site folder: NODE_PATH lets it find them there.
       install_missing apify-docs-theme
       DOCU_NODE_PATH=$CORPUS/$CDIR/apify-docs-theme/node_modules
+      # package.json: "build": "pnpm api:rebuild && … docusaurus build": the API
+      # reference (sources/api) is generated from the OpenAPI files first.
+      if [ ! -f "$CORPUS/$CDIR/sources/api/sidebar.ts" ]; then
+        (cd "$CORPUS/$CDIR" && export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true &&
+          node_modules/.bin/redocly bundle apify-api/openapi/openapi.yaml -o apify-api &&
+          for f in yaml json; do
+            node_modules/.bin/redocly bundle apify-api/openapi/openapi.yaml --skip-decorator=apify/legacy-doc-url-decorator \
+              --skip-decorator=apify/code-samples-decorator -o "static/api/openapi.$f" || exit 1
+          done &&
+          PATH="$WORK/nogit:$PATH" NODE_PATH=$DOCU_NODE_PATH node_modules/.bin/docusaurus gen-api-docs all) >"$W/prebuild.log" 2>&1 ||
+          echo "  apify's api:generate failed: $W/prebuild.log" >&2
+      fi
+      echo "note=prebuild: the site's api:generate (redocly bundle, docusaurus gen-api-docs all), as its build script runs it" >>"$W/meta"
       echo "note=prebuild: apify-docs-theme/'s dependencies that the site's install lacks installed into apify-docs-theme/node_modules (on Docusaurus's NODE_PATH), as its pnpm workspace install provides them" >>"$W/meta"
       ;;
   esac
