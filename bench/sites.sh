@@ -304,7 +304,8 @@ prebuild() {
 
 # install_missing DIR: the dependencies of CORPUS/<site>/DIR/package.json
 # that Node does not find from DIR installed by npm into DIR/node_modules
-# (in a folder of its own, then moved there), once.
+# (in a folder of its own, then moved there, without the packages the site
+# has already), once.
 install_missing() {
   local dir=$CORPUS/$CDIR/$1 tmp=$WORK/npm/$CDIR/$(basename "$1")
   [ -d "$dir/node_modules" ] && return 0
@@ -324,6 +325,17 @@ install_missing() {
   local try missing
   for try in 1 2 3 4; do
     if (cd "$tmp" && npm install --ignore-scripts --no-audit --no-fund --legacy-peer-deps >"$tmp/npm.log" 2>&1); then
+      # Only what the folder above lacks: a second copy of a package the site
+      # has (another version of its UI library) would shadow the site's.
+      (cd "$tmp" && node -e "
+        const fs = require('fs'), path = require('path'), above = path.dirname('$dir');
+        const names = fs.readdirSync('node_modules').filter((n) => !n.startsWith('.'))
+          .flatMap((n) => n.startsWith('@') ? fs.readdirSync(path.join('node_modules', n)).map((m) => n + '/' + m) : [n]);
+        for (const name of names) {
+          try { require.resolve(name + '/package.json', {paths: [above]}); } catch (e) { if (e.code === 'MODULE_NOT_FOUND') continue; }
+          fs.rmSync(path.join('node_modules', name), {recursive: true});
+        }
+      ")
       mv "$tmp/node_modules" "$dir/node_modules"
       return 0
     fi
