@@ -10,6 +10,9 @@
 #   --skip-docusaurus   reuse the Docusaurus builds of an earlier run (routes,
 #                       times, output) from the work folder; a site without
 #                       one gets no Docusaurus figures
+#   --report-only       build nothing: the report of what the work folder holds,
+#                       each site's figures from its last run (the report says
+#                       which runs were not alternating: Docusaurus reused)
 #   --no-shots          no screenshots
 #   --page SITE=ROUTE   the page to screenshot for SITE (default: the shallowest
 #                       docs page both outputs have); repeatable
@@ -59,13 +62,14 @@ main() {
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-RUNS=3 ONLY= SKIP_DOCU=0 SHOTS=1 ALL_LOCALES=0 TIMEOUT=3600 NICE= PORT=3260
+RUNS=3 ONLY= SKIP_DOCU=0 SHOTS=1 ALL_LOCALES=0 TIMEOUT=3600 NICE= PORT=3260 REPORT_ONLY=0
 declare -A PAGE=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) RUNS=$2; shift ;;
     --only) ONLY=$2; shift ;;
     --skip-docusaurus) SKIP_DOCU=1 ;;
+    --report-only) REPORT_ONLY=1 ;;
     --no-shots) SHOTS=0 ;;
     --page) PAGE[${2%%=*}]=${2#*=}; shift ;;
     --all-locales) ALL_LOCALES=1 ;;
@@ -424,10 +428,13 @@ shots() {
 if [ "$ALL_LOCALES" = 1 ]; then LOCALE_ARGS=(); else LOCALE_ARGS=(--locale en); fi
 ONLY_RE=",${ONLY},"
 DONE=()
-START_LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
 START_UPTIME=$(uptime)
 while IFS=$'\t' read -r SITE SUB STATIC BASEURL; do
   [ -z "$ONLY" ] || [[ $ONLY_RE == *",$SITE,"* ]] || continue
+  if [ "$REPORT_ONLY" = 1 ]; then
+    [ ! -d "$WORK/${SITE/\//+}" ] || DONE+=("$SITE")
+    continue
+  fi
   CDIR=${SITE/\//+}
   SITEDIR=$CORPUS/$CDIR/$SUB
   W=$WORK/$CDIR
@@ -444,7 +451,7 @@ while IFS=$'\t' read -r SITE SUB STATIC BASEURL; do
     RUN_DOCU=0
     [ -f "$W/docusaurus.rc" ] || echo "  no Docusaurus build in $W to reuse" >&2
     # keep the Docusaurus lines of the meta file, drop the rest
-    grep -E '^(docusaurus_version|note=Docusaurus)' "$W/meta" >"$W/meta.new" 2>/dev/null || true
+    grep -E '^(docusaurus_|note=Docusaurus)' "$W/meta" >"$W/meta.new" 2>/dev/null || true
     mv "$W/meta.new" "$W/meta"
   else
     rm -f "$W"/docusaurus.{m,rc,routes,log,log.last} "$W/meta"
@@ -466,12 +473,18 @@ while IFS=$'\t' read -r SITE SUB STATIC BASEURL; do
   DOCU_NODE_PATH=${NODE_PATH:-}
   prebuild
   rm -f "$W"/docskit.{m,rc,routes,log,log.last}
+  local t0 l0
+  t0=$(date -u +%Y-%m-%dT%H%M) l0=$(cut -d' ' -f1-3 /proc/loadavg)
+  [ "$RUN_DOCU" = 0 ] || echo "same_run=1" >>"$W/meta"
   for i in $(seq "$RUNS"); do
     if [ "$RUN_DOCU" = 1 ]; then
       docu_run "$i" || RUN_DOCU=0
     fi
     docskit_run "$i" || break
   done
+  local run="$t0 UTC, commit $(git rev-parse --short HEAD), load $l0 at start, $(cut -d' ' -f1-3 /proc/loadavg) at end${NICE:+, nice $NICE}"
+  [ ! -f "$W/docusaurus.m" ] || [ "$SKIP_DOCU" = 1 ] || echo "docusaurus_run=$run" >>"$W/meta"
+  echo "docskit_run=$run" >>"$W/meta"
   if [ "$SHOTS" = 1 ] && [ "$(cat "$W/docusaurus.rc" 2>/dev/null)" = 0 ] && [ "$(cat "$W/docskit.rc")" = 0 ]; then
     shots || echo "  screenshots failed" >&2
   fi
@@ -482,10 +495,16 @@ only=$(IFS=,; echo "${DONE[*]}")
   echo "# bench/sites.sh $(date -u +%Y-%m-%dT%H%M) UTC: docskit beside Docusaurus on the public corpus"
   echo "# commit $(git rev-parse --short HEAD) ($(git log -1 --format=%s | cut -c1-80))"
   echo "# $(uname -srm); $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); go $(go env GOVERSION); node $(node --version)"
-  echo "# runs $RUNS per tool per site, alternating$([ "$SKIP_DOCU" = 1 ] && echo ' (Docusaurus figures reused from an earlier run: --skip-docusaurus)')${NICE:+; nice $NICE}"
+  if [ "$REPORT_ONLY" = 1 ]; then
+    echo "# the work folder's last run of each site (--report-only): see each site's run lines below"
+  else
+    echo "# runs $RUNS per tool per site, alternating$([ "$SKIP_DOCU" = 1 ] && echo ' (Docusaurus figures reused from an earlier run: --skip-docusaurus)')${NICE:+; nice $NICE}"
+  fi
   echo "# Docusaurus: $([ "$ALL_LOCALES" = 1 ] && echo 'every locale' || echo '--locale en'); NODE_OPTIONS=$NODE_OPTIONS; git stand-in: a worktree without history"
-  echo "# uptime at start: $START_UPTIME"
-  echo "# uptime at end:   $(uptime)"
+  if [ "$REPORT_ONLY" = 0 ]; then
+    echo "# uptime at start: $START_UPTIME"
+    echo "# uptime at end:   $(uptime)"
+  fi
   echo
   "$SB" report -work "$WORK" -corpus "$CORPUS" -sites "$SITES" -only "$only"
 } >"$RESULTS"
