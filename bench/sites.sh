@@ -13,9 +13,11 @@
 #   --report-only       build nothing: the report of what the work folder holds,
 #                       each site's figures from its last run (the report says
 #                       which runs were not alternating: Docusaurus reused)
+#   --shots-only        build nothing: the screenshots of the outputs the work
+#                       folder holds (then the report, as --report-only)
 #   --no-shots          no screenshots
 #   --page SITE=ROUTE   the page to screenshot for SITE (default: the shallowest
-#                       docs page both outputs have); repeatable
+#                       docs page of the latest version both outputs have); repeatable
 #   --all-locales       let Docusaurus build every locale (default: --locale en,
 #                       the default locale of every site of the corpus; docskit
 #                       builds the default locale only)
@@ -62,7 +64,7 @@ main() {
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-RUNS=3 ONLY= SKIP_DOCU=0 SHOTS=1 ALL_LOCALES=0 TIMEOUT=3600 NICE= PORT=3260 REPORT_ONLY=0
+RUNS=3 ONLY= SKIP_DOCU=0 SHOTS=1 ALL_LOCALES=0 TIMEOUT=3600 NICE= PORT=3260 REPORT_ONLY=0 SHOTS_ONLY=0
 declare -A PAGE=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -70,6 +72,7 @@ while [ $# -gt 0 ]; do
     --only) ONLY=$2; shift ;;
     --skip-docusaurus) SKIP_DOCU=1 ;;
     --report-only) REPORT_ONLY=1 ;;
+    --shots-only) SHOTS_ONLY=1 ;;
     --no-shots) SHOTS=0 ;;
     --page) PAGE[${2%%=*}]=${2#*=}; shift ;;
     --all-locales) ALL_LOCALES=1 ;;
@@ -406,7 +409,7 @@ stop_servers() {
 trap stop_servers EXIT
 shots() {
   local page=${PAGE[$SITE]:-} tool port i
-  [ -n "$page" ] || page=$("$SB" page "$W") || return 0
+  [ -n "$page" ] || page=$("$SB" page "$W" "$SITEDIR") || return 0
   mkdir -p "$SHOTDIR"
   i=0
   for tool in docusaurus docskit; do
@@ -431,8 +434,14 @@ DONE=()
 START_UPTIME=$(uptime)
 while IFS=$'\t' read -r SITE SUB STATIC BASEURL; do
   [ -z "$ONLY" ] || [[ $ONLY_RE == *",$SITE,"* ]] || continue
-  if [ "$REPORT_ONLY" = 1 ]; then
+  if [ "$REPORT_ONLY" = 1 ] || [ "$SHOTS_ONLY" = 1 ]; then
     [ ! -d "$WORK/${SITE/\//+}" ] || DONE+=("$SITE")
+    CDIR=${SITE/\//+} SITEDIR=$CORPUS/${SITE/\//+}/$SUB W=$WORK/${SITE/\//+}
+    if [ "$SHOTS_ONLY" = 1 ] && [ "$(cat "$W/docusaurus.rc" 2>/dev/null)" = 0 ] && [ "$(cat "$W/docskit.rc" 2>/dev/null)" = 0 ]; then
+      echo "== $SITE: screenshots" >&2
+      sed -i '/^screenshot=/d' "$W/meta"
+      shots || echo "  screenshots failed" >&2
+    fi
     continue
   fi
   CDIR=${SITE/\//+}
@@ -495,13 +504,13 @@ only=$(IFS=,; echo "${DONE[*]}")
   echo "# bench/sites.sh $(date -u +%Y-%m-%dT%H%M) UTC: docskit beside Docusaurus on the public corpus"
   echo "# commit $(git rev-parse --short HEAD) ($(git log -1 --format=%s | cut -c1-80))"
   echo "# $(uname -srm); $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); go $(go env GOVERSION); node $(node --version)"
-  if [ "$REPORT_ONLY" = 1 ]; then
+  if [ "$REPORT_ONLY" = 1 ] || [ "$SHOTS_ONLY" = 1 ]; then
     echo "# the work folder's last run of each site (--report-only): see each site's run lines below"
   else
     echo "# runs $RUNS per tool per site, alternating$([ "$SKIP_DOCU" = 1 ] && echo ' (Docusaurus figures reused from an earlier run: --skip-docusaurus)')${NICE:+; nice $NICE}"
   fi
   echo "# Docusaurus: $([ "$ALL_LOCALES" = 1 ] && echo 'every locale' || echo '--locale en'); NODE_OPTIONS=$NODE_OPTIONS; git stand-in: a worktree without history"
-  if [ "$REPORT_ONLY" = 0 ]; then
+  if [ "$REPORT_ONLY" = 0 ] && [ "$SHOTS_ONLY" = 0 ]; then
     echo "# uptime at start: $START_UPTIME"
     echo "# uptime at end:   $(uptime)"
   fi

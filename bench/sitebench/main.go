@@ -6,7 +6,7 @@
 //
 //	sitebench list   [-sites FILE]                 the sites: owner/name, site folder, static folder, baseUrl (tab-separated)
 //	sitebench routes [-static DIR]… OUT            the routes of a build output, "path<TAB>kind" a line
-//	sitebench page   SITEWORK                      the route to screenshot: a docs page both outputs have
+//	sitebench page   SITEWORK SITEDIR              the route to screenshot: a docs page both outputs have
 //	sitebench report -work DIR [-corpus DIR] [-sites FILE] [-only a/b,c/d]
 package main
 
@@ -143,12 +143,14 @@ func cmdRoutes(args []string) error {
 }
 
 // cmdPage prints the page to screenshot: a docs page of Docusaurus's output
-// that docskit's has too, the shallowest and then shortest, so that both
-// screenshots show the same page; without one, any page both have.
+// that docskit's has too, of the latest docs version, the shallowest and
+// then shortest, so that both screenshots show the same page; without one,
+// any page both have.
 func cmdPage(args []string) error {
-	if len(args) != 1 {
-		return fmt.Errorf("page: want a site's work folder")
+	if len(args) != 2 {
+		return fmt.Errorf("page: want a site's work folder and its site folder")
 	}
+	site := args[1]
 	docu, err := readRoutes(filepath.Join(args[0], toolDocusaurus+".routes"))
 	if err != nil {
 		return err
@@ -157,7 +159,7 @@ func cmdPage(args []string) error {
 	if err != nil {
 		return err
 	}
-	p := pickPage(docu, dk)
+	p := pickPage(docu, dk, readSite(site))
 	if p == "" {
 		return fmt.Errorf("page: the two outputs have no page in common")
 	}
@@ -165,7 +167,7 @@ func cmdPage(args []string) error {
 	return nil
 }
 
-func pickPage(docu, dk []route) string {
+func pickPage(docu, dk []route, s *siteInfo) string {
 	have := map[string]bool{}
 	for _, r := range dk {
 		have[r.Path] = true
@@ -190,6 +192,9 @@ func pickPage(docu, dk []route) string {
 	depth := func(p string) int { return strings.Count(p, "/") }
 	sort.SliceStable(docs, func(i, j int) bool {
 		a, b := docs[i], docs[j]
+		if oa, ob := s.olderVersion(a), s.olderVersion(b); oa != ob {
+			return ob
+		}
 		if depth(a) != depth(b) {
 			return depth(a) < depth(b)
 		}

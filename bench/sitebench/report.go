@@ -167,6 +167,7 @@ type siteResult struct {
 	notes   []string
 	runs    []string // when each tool ran, at what load
 	sameRun bool     // the two tools' figures come from one alternating run
+	shot    string   // the page of the screenshot pair
 	docu    *build
 	dk      *build
 	cmp     *comparison
@@ -204,6 +205,9 @@ func loadResult(work, corpus string, st *site) (*siteResult, error) {
 		}
 	}
 	r.sameRun = len(meta["same_run"]) > 0
+	if v := meta["screenshot"]; len(v) > 0 {
+		r.shot = v[len(v)-1]
+	}
 	var err error
 	if r.docu, err = readBuild(dir, toolDocusaurus); err != nil {
 		return nil, fmt.Errorf("%s: %w", st.name, err)
@@ -323,6 +327,9 @@ func printDetails(w io.Writer, results []*siteResult) {
 		}
 		for _, n := range r.notes {
 			fmt.Fprintf(w, "  note: %s\n", n)
+		}
+		if r.shot != "" {
+			fmt.Fprintf(w, "  screenshot pair: %s\n", r.shot)
 		}
 		if r.docu.ran && r.docu.status != 0 {
 			fmt.Fprintf(w, "  Docusaurus failed (exit %d):\n", r.docu.status)

@@ -179,10 +179,28 @@ func groupOf(r route, s *siteInfo) string {
 	return "/" + segs[0]
 }
 
-// siteInfo is what groupOf reads from a site folder.
+// siteInfo is what groupOf and pickPage read from a site folder.
 type siteInfo struct {
 	dir      string
 	versions map[string]bool // the docs versions' path segments
+	older    []string        // the released versions but the latest of each docs instance
+}
+
+// olderVersion reports whether a route is a page of a docs version that is
+// not the latest release (or of "next", the unreleased one): a segment is
+// the version's name, or ends with "-" and it (savonet's doc-2.2.5).
+func (s *siteInfo) olderVersion(route string) bool {
+	for _, seg := range strings.Split(route, "/") {
+		if seg == "next" {
+			return true
+		}
+		for _, v := range s.older {
+			if seg == v || strings.HasSuffix(seg, "-"+v) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // readSite reads the version names of every docs instance of a site
@@ -201,8 +219,11 @@ func readSite(dir string) *siteInfo {
 		}
 		var names []string
 		if json.Unmarshal(data, &names) == nil {
-			for _, n := range names {
+			for i, n := range names {
 				s.versions[n] = true
+				if i > 0 {
+					s.older = append(s.older, n)
+				}
 			}
 		}
 	}

@@ -149,14 +149,23 @@ func TestPickPage(t *testing.T) {
 		{"/old", kindRedirect},
 	}
 	dk := []route{{"/", kindPage}, {"/docs/guides/deep/page", kindDoc}, {"/docs/intro", kindDoc}, {"/docs/cli", kindDoc}, {"/old", kindPage}}
-	if got := pickPage(docu, dk); got != "/docs/cli" {
+	none := readSite(t.TempDir())
+	if got := pickPage(docu, dk, none); got != "/docs/cli" {
 		t.Errorf("pickPage = %q, want /docs/cli (shallowest, shortest docs page both have)", got)
 	}
-	if got := pickPage(docu[:1], dk); got != "/" {
+	if got := pickPage(docu[:1], dk, none); got != "/" {
 		t.Errorf("without docs pages: %q, want /", got)
 	}
-	if got := pickPage(docu[5:], dk); got != "" {
+	if got := pickPage(docu[5:], dk, none); got != "" {
 		t.Errorf("only a redirect in common: %q, want none", got)
+	}
+
+	// Versions: a page of the latest release, not an older one's or next's.
+	site := t.TempDir()
+	write(t, site, "versions.json", `["2.4.5", "2.2.5"]`)
+	versioned := []route{{"/doc-2.2.5/faq", kindDoc}, {"/next/faq", kindDoc}, {"/doc-2.4.5/faq", kindDoc}, {"/doc-2.4.5/install/linux", kindDoc}}
+	if got := pickPage(versioned, versioned, readSite(site)); got != "/doc-2.4.5/faq" {
+		t.Errorf("versioned site: %q, want the latest version's /doc-2.4.5/faq", got)
 	}
 }
 
