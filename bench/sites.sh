@@ -23,7 +23,7 @@
 #                       builds the default locale only)
 #   --timeout S         give up a build after S seconds (default 3600)
 #   --nice N            run every timed build under `nice -n N`
-#   --port P            first of the two ports for the screenshots' servers (default 3260)
+#   --port P            first of the two ports the screenshots serve the outputs on (default 3260)
 #
 # Environment:
 #   CORPUS    the sites, one folder per site: DIR/<owner>+<name>/ with npm
@@ -382,50 +382,18 @@ workspace_links() {
   done
 }
 
-# serve_root TOOL: a folder that holds the output at the site's baseUrl
-# (a link WORK/SITE/serve-TOOL/docs -> ../TOOL for baseUrl /docs/), so that
-# the pages' absolute links resolve.
-serve_root() {
-  local tool=$1 base=${BASEURL#/}
-  base=${base%/}
-  if [ -z "$base" ]; then
-    echo "$W/$tool"
-    return
-  fi
-  rm -rf "$W/serve-$tool"
-  mkdir -p "$W/serve-$tool/$(dirname "$base")"
-  ln -s "$W/$tool" "$W/serve-$tool/$base"
-  echo "$W/serve-$tool"
-}
-
-# shots: one screenshot of the same page of each output.
-SERVERS=()
-stop_servers() {
-  local p
-  for p in "${SERVERS[@]}"; do kill "$p" 2>/dev/null || true; done
-  for p in "${SERVERS[@]}"; do wait "$p" 2>/dev/null || true; done
-  SERVERS=()
-}
-trap stop_servers EXIT
+# shots: one screenshot of the same page of each output, both served under
+# the site's base URL by bench/sites-shot.mjs.
 shots() {
-  local page=${PAGE[$SITE]:-} tool port i
+  local page=${PAGE[$SITE]:-}
   [ -n "$page" ] || page=$("$SB" page "$W" "$SITEDIR") || return 0
   mkdir -p "$SHOTDIR"
-  i=0
-  for tool in docusaurus docskit; do
-    port=$((PORT + i)) i=$((i + 1))
-    "$WORK/bin/docskit" serve -dir "$(serve_root "$tool")" -addr "127.0.0.1:$port" >"$W/serve-$tool.log" 2>&1 &
-    SERVERS+=($!)
-  done
-  local base=${BASEURL%/}
-  if node bench/sites-shot.mjs --page "$base$page" \
-    "http://127.0.0.1:$PORT" "$SHOTDIR/$CDIR-docusaurus.png" \
-    "http://127.0.0.1:$((PORT + 1))" "$SHOTDIR/$CDIR-docskit.png" >&2; then
-    echo "screenshot=$base$page" >>"$W/meta"
+  if node bench/sites-shot.mjs --page "$page" --base "$BASEURL" --port "$PORT" \
+    "$W/docusaurus" "$SHOTDIR/$CDIR-docusaurus.png" "$W/docskit" "$SHOTDIR/$CDIR-docskit.png" >&2; then
+    echo "screenshot=${BASEURL%/}$page" >>"$W/meta"
   else
     echo "note=no screenshots: bench/sites-shot.mjs failed" >>"$W/meta"
   fi
-  stop_servers
 }
 
 if [ "$ALL_LOCALES" = 1 ]; then LOCALE_ARGS=(); else LOCALE_ARGS=(--locale en); fi
