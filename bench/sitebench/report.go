@@ -413,13 +413,18 @@ func logLines(log string) []string {
 // failed: its [ERROR] lines and the innermost causes, without stack frames.
 func docusaurusErrors(log string, n int) []string {
 	var out []string
+	seen := map[string]bool{}
 	for _, l := range logLines(log) {
 		t := strings.TrimSpace(l)
 		if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "npm warn") || t == "" {
 			continue
 		}
-		if strings.Contains(t, "[ERROR]") || strings.Contains(t, "Error:") || strings.HasPrefix(t, "Command terminated") {
-			out = append(out, clip(t, 200))
+		if strings.Contains(t, "[ERROR]") || strings.Contains(t, "Error:") || strings.Contains(t, "[cause]") ||
+			strings.Contains(t, "Module not found") || strings.HasPrefix(t, "Command terminated") {
+			if !seen[t] {
+				out = append(out, clip(t, 200))
+			}
+			seen[t] = true
 		}
 	}
 	if len(out) > n {

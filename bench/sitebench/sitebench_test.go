@@ -197,3 +197,21 @@ func TestParseSites(t *testing.T) {
 		t.Errorf("second %+v", s)
 	}
 }
+
+func TestDocusaurusErrors(t *testing.T) {
+	log := "npm warn Unknown user config\n[INFO] [en] Creating an optimized production build...\n" +
+		"\x1b[31m[ERROR]\x1b[39m Client bundle compiled with errors therefore further build is impossible.\n" +
+		"× Module not found: Can't resolve '@pnpm/design.pnpm-theme' in '/site/src/pages'\n" +
+		"× Module not found: Can't resolve '@pnpm/design.pnpm-theme' in '/site/src/pages'\n" +
+		"    at Object.<anonymous> (/site/x.js:1:1)\n" +
+		"  [cause]: [Error [ValidationError]: \"algolia.indexName\" is required] {\n"
+	got := docusaurusErrors(log, 6)
+	want := []string{
+		"[ERROR] Client bundle compiled with errors therefore further build is impossible.",
+		"× Module not found: Can't resolve '@pnpm/design.pnpm-theme' in '/site/src/pages'",
+		"[cause]: [Error [ValidationError]: \"algolia.indexName\" is required] {",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("docusaurusErrors:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
