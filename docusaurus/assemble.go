@@ -165,11 +165,8 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		o.Dir = filepath.ToSlash(rel)
 		landing = o
 	}
-	var pagesPlugin docskit.Plugin = pages.New(landing)
-	if rootTaken {
-		pagesPlugin = withoutLanding{pages.New(landing)}
-	}
-	plugins = append(plugins, pagesPlugin,
+	landing.NoLanding = rootTaken
+	plugins = append(plugins, pages.New(landing),
 		linkcheck.New(linkcheck.Options{StaticDirs: staticDirs, Files: feeds, OnBrokenLinks: sc.OnBrokenLinks, OnBrokenAnchors: orDefault(sc.OnBrokenAnchors, "warn"),
 			// markdown.hooks' setting replaces the older top-level one; both default to warn.
 			OnBrokenMarkdownLinks: orDefault(sc.Markdown.Hooks.OnBrokenMarkdownLinks, orDefault(sc.OnBrokenMarkdownLinks, "warn"))}),
@@ -512,19 +509,4 @@ var tag = regexp.MustCompile(`<[^>]*>`)
 // announcement): docskit shows these as text.
 func plainText(s string) string {
 	return strings.Join(strings.Fields(html.UnescapeString(tag.ReplaceAllString(s, ""))), " ")
-}
-
-// withoutLanding is the pages plugin without its landing page, for a
-// site whose docs have a page at /.
-type withoutLanding struct{ *pages.Plugin }
-
-func (w withoutLanding) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
-	ps, err := w.Plugin.Load(ctx)
-	var out []*docskit.Page
-	for _, p := range ps {
-		if p.Kind != docskit.KindLanding {
-			out = append(out, p)
-		}
-	}
-	return out, err
 }

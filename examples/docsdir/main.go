@@ -224,10 +224,7 @@ func site(ctx context.Context, s settings, root string, src fs.FS, docsOpts docs
 	if len(secs) > 0 {
 		landing.CTALabel, landing.CTAHref = secs[0].label, secs[0].first
 	}
-	var pagesPlugin docskit.Plugin = pages.New(landing)
-	if rootTaken {
-		pagesPlugin = withoutLanding{pages.New(landing)}
-	}
+	landing.NoLanding = rootTaken
 	opts := []docskit.Option{
 		docskit.WithRoot(root),
 		docskit.WithSource(src),
@@ -242,26 +239,11 @@ func site(ctx context.Context, s settings, root string, src fs.FS, docsOpts docs
 	}
 	opts = append(opts, docskit.WithPlugins(
 		docs.New(docsOpts),
-		pagesPlugin,
+		pages.New(landing),
 		check,
 		sitemap.New(sitemap.Options{}),
 	))
 	return cfg, opts
-}
-
-// withoutLanding is the pages plugin without its landing page, for a docs
-// folder that has a page at / of its own: the not-found page only.
-type withoutLanding struct{ *pages.Plugin }
-
-func (w withoutLanding) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
-	ps, err := w.Plugin.Load(ctx)
-	var out []*docskit.Page
-	for _, p := range ps {
-		if p.Route != "/" {
-			out = append(out, p)
-		}
-	}
-	return out, err
 }
 
 // config is the site configuration: a navbar item and a footer link per section.

@@ -53,6 +53,9 @@ type Options struct {
 	// Include and Exclude are the globs, relative to Dir, of the files
 	// that are pages; nil means DefaultInclude and DefaultExclude.
 	Include, Exclude []string
+	// NoLanding leaves the landing page out: another plugin has a page at
+	// / (a docs folder served at the root, a blog at /).
+	NoLanding bool
 }
 
 // Plugin is the pages plugin.
@@ -65,7 +68,8 @@ func New(opts Options) *Plugin { return &Plugin{opts: opts} }
 func (p *Plugin) Name() string { return "pages" }
 
 // Load returns the pages of Dir, the landing page (/) unless one of them
-// is there, and the not-found page (/404).
+// is there or NoLanding says another plugin's is, and the not-found page
+// (/404).
 func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	var out []*docskit.Page
 	if p.opts.Dir != "" {
@@ -80,6 +84,9 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		if pg.Route == "/" {
 			return append(out, notFound), nil
 		}
+	}
+	if p.opts.NoLanding {
+		return append(out, notFound), nil
 	}
 	landing, err := p.landing(ctx)
 	if err != nil {

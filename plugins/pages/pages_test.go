@@ -43,3 +43,13 @@ func TestMissingBodyFileIsADiagnostic(t *testing.T) {
 	_, err := p.Load(&docskit.Context{Context: context.Background(), Source: fstest.MapFS{}, Config: &docskit.Config{}})
 	assert.ErrorContains(t, err, "pages/none.mdx")
 }
+
+func TestNoLandingLeavesTheRootToAnotherPlugin(t *testing.T) {
+	ctx := &docskit.Context{Context: context.Background(), Config: &docskit.Config{Title: "T"}, Source: fstest.MapFS{}}
+	ps, err := New(Options{NoLanding: true}).Load(ctx)
+	require.NoError(t, err)
+	for _, p := range ps {
+		assert.NotEqual(t, "/", p.Route)
+	}
+	assert.Len(t, ps, 1, "only the not-found page")
+}
