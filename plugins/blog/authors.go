@@ -24,27 +24,17 @@ type authorsMap struct {
 // readAuthorsMap reads the authors map at file, nil when there is none. A
 // JSON file is read as YAML, which it is too.
 func readAuthorsMap(fsys fs.FS, file string, authorsRoute func(slug string) string) (*authorsMap, diag.List) {
-	src, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return nil, nil
+	doc, found, ds := readYAMLMapping(fsys, file, "the authors map", "each author's key to the author (name, title, url, image_url, …)")
+	if !found || ds != nil {
+		return nil, ds
 	}
 	at := func(line int, format string, args ...any) diag.List {
 		return diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: fmt.Sprintf(format, args...)}}
 	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(src, &root); err != nil {
-		line, msg := yamlProblem(err)
-		return nil, at(line, "the authors map is not valid YAML: %s", msg)
-	}
 	m := &authorsMap{file: file, authors: map[string]Author{}, lines: map[string]int{}}
-	if len(root.Content) == 0 {
+	if doc == nil {
 		return m, nil
 	}
-	doc := root.Content[0]
-	if doc.Kind != yaml.MappingNode {
-		return nil, at(doc.Line, "the authors map must map each author's key to the author (name, title, url, image_url, …)")
-	}
-	var ds diag.List
 	pages := map[string]string{}
 	for i := 0; i+1 < len(doc.Content); i += 2 {
 		k, v := doc.Content[i], doc.Content[i+1]
@@ -87,6 +77,31 @@ func readAuthorsMap(fsys fs.FS, file string, authorsRoute func(slug string) stri
 		return nil, ds
 	}
 	return m, nil
+}
+
+// readYAMLMapping reads file as a YAML mapping (what names it in errors,
+// shape says what it must map): found is false when the file is not
+// there, the node is nil for an empty file, and a problem is at its line.
+func readYAMLMapping(fsys fs.FS, file, what, shape string) (doc *yaml.Node, found bool, ds diag.List) {
+	src, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return nil, false, nil
+	}
+	at := func(line int, format string, args ...any) diag.List {
+		return diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: fmt.Sprintf(format, args...)}}
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(src, &root); err != nil {
+		line, msg := yamlProblem(err)
+		return nil, true, at(line, "%s is not valid YAML: %s", what, msg)
+	}
+	if len(root.Content) == 0 {
+		return nil, true, nil
+	}
+	if d := root.Content[0]; d.Kind != yaml.MappingNode {
+		return nil, true, at(d.Line, "%s must map %s", what, shape)
+	}
+	return root.Content[0], true, nil
 }
 
 // yamlProblem is the line and message of a yaml.v3 error.

@@ -23,28 +23,18 @@ type tagsFile struct {
 // a label is labelled with the key capitalised, and without a permalink is
 // at the key in kebab case, as in Docusaurus.
 func readTagsFile(fsys fs.FS, file string, tagsRoute func(slug string) string) (*tagsFile, diag.List) {
-	src, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return nil, nil
+	doc, found, ds := readYAMLMapping(fsys, file, "the tags file", "each tag's key to the tag (label, permalink, description) or to nothing")
+	if !found || ds != nil {
+		return nil, ds
 	}
 	at := func(line int, format string, args ...any) diag.List {
 		return diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: fmt.Sprintf(format, args...)}}
 	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(src, &root); err != nil {
-		line, msg := yamlProblem(err)
-		return nil, at(line, "the tags file is not valid YAML: %s", msg)
-	}
 	tf := &tagsFile{file: file, tags: map[string]Tag{}}
-	if len(root.Content) == 0 {
+	if doc == nil {
 		return tf, nil
 	}
-	doc := root.Content[0]
-	if doc.Kind != yaml.MappingNode {
-		return nil, at(doc.Line, "the tags file must map each tag's key to the tag (label, permalink, description) or to nothing")
-	}
 	seen := map[string]string{}
-	var ds diag.List
 	for i := 0; i+1 < len(doc.Content); i += 2 {
 		k, v := doc.Content[i], doc.Content[i+1]
 		var in struct {
