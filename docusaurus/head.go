@@ -55,7 +55,9 @@ func headTags(name string, sc *SiteConfig) (*headPlugin, error) {
 					return fmt.Errorf("%s: %s[%d] must be a URL or an object", name, field, i)
 				}
 				for k, v := range m {
-					attrs[k] = attrValue(v)
+					if a, ok := attrValue(v); ok {
+						attrs[k] = a
+					}
 				}
 				if attrs[urlAttr] == "" {
 					return fmt.Errorf("%s: %s[%d] has no %s", name, field, i, urlAttr)
@@ -67,7 +69,7 @@ func headTags(name string, sc *SiteConfig) (*headPlugin, error) {
 					origins[o] = true
 				}
 			}
-			p.tags = append(p.tags, docskit.Tag{Name: tag, Attrs: dropFalse(attrs)})
+			p.tags = append(p.tags, docskit.Tag{Name: tag, Attrs: attrs})
 		}
 		return nil
 	}
@@ -92,14 +94,16 @@ func headTags(name string, sc *SiteConfig) (*headPlugin, error) {
 			}
 			attrs := map[string]string{}
 			for k, v := range h.Attributes {
-				attrs[k] = attrValue(v)
+				if a, ok := attrValue(v); ok {
+					attrs[k] = a
+				}
 			}
 			if h.TagName == "link" && strings.Contains(attrs["rel"], "stylesheet") {
 				if o := origin(attrs["href"]); o != "" {
 					origins[o] = true
 				}
 			}
-			p.tags = append(p.tags, docskit.Tag{Name: h.TagName, Attrs: dropFalse(attrs), InnerHTML: h.InnerHTML})
+			p.tags = append(p.tags, docskit.Tag{Name: h.TagName, Attrs: attrs, InnerHTML: h.InnerHTML})
 		}
 	}
 	for o := range origins {
@@ -109,30 +113,18 @@ func headTags(name string, sc *SiteConfig) (*headPlugin, error) {
 	return p, nil
 }
 
-// attrValue is an attribute's value: true is a bare attribute ("").
-func attrValue(v any) string {
+// attrValue is an attribute's value: true is a bare attribute (""), and
+// false (ok false) leaves the attribute out.
+func attrValue(v any) (value string, ok bool) {
 	switch v := v.(type) {
 	case bool:
-		if v {
-			return ""
-		}
-		return "\x00false"
+		return "", v
 	case string:
-		return v
+		return v, true
 	default:
 		b, _ := json.Marshal(v)
-		return string(b)
+		return string(b), true
 	}
-}
-
-// dropFalse leaves out attributes set to false.
-func dropFalse(attrs map[string]string) map[string]string {
-	for k, v := range attrs {
-		if v == "\x00false" {
-			delete(attrs, k)
-		}
-	}
-	return attrs
 }
 
 // origin is the scheme and host of an absolute URL, or "".
