@@ -474,6 +474,22 @@ func TestConfigValidation(t *testing.T) {
 			want:   []string{`navbar.items[0] "가이드": To "docs/guide" must be a route starting with /`},
 		},
 		{
+			name: "dropdown without links, and one with a menu in it",
+			modify: func(c *docskit.Config) {
+				c.Navbar.Items = append(c.Navbar.Items,
+					docskit.NavItem{Type: docskit.NavDropdown, Label: "더 보기"},
+					docskit.NavItem{Type: docskit.NavDropdown, Label: "자료", Items: []docskit.NavItem{
+						{Label: "블로그", To: "blog"},
+						{Type: docskit.NavDropdown, Label: "안쪽", Items: []docskit.NavItem{{Label: "x", To: "/x"}}},
+					}})
+			},
+			want: []string{
+				`navbar.items[1] "더 보기": a dropdown needs Items`,
+				`navbar.items[2].items[0] "블로그": To "blog" must be a route starting with /`,
+				`navbar.items[2].items[1]: a dropdown's item must be a link, not a dropdown`,
+			},
+		},
+		{
 			name: "footer item with a relative Href",
 			modify: func(c *docskit.Config) {
 				c.Footer.Columns = []docskit.FooterColumn{{Title: "문서", Items: []docskit.NavItem{{Label: "소개", Href: "/docs/intro"}}}}

@@ -163,7 +163,8 @@ type NavItem struct {
 	// shown; with VersionTo, in any version of its docs (whose other
 	// versions' sidebars are "<Sidebar>@<version>").
 	Sidebar string `json:"sidebar,omitempty"`
-	// Type is "" for a link, or NavVersionDropdown (navbar only): a menu of
+	// Type is "" for a link, NavDropdown (navbar only): a menu of Items, or
+	// NavVersionDropdown (navbar only): a menu of
 	// the versions of the docs plugin DocsPlugin (Versions), labelled with
 	// the version of the doc shown, else the visitor's preferred version,
 	// else the first one listed. Each version leads to the shown doc in it
@@ -181,6 +182,9 @@ type NavItem struct {
 	// above and below its versions (Docusaurus's dropdownItemsBefore/After).
 	ItemsBefore []NavItem `json:"itemsBefore,omitempty"`
 	ItemsAfter  []NavItem `json:"itemsAfter,omitempty"`
+	// Items are a dropdown's links (NavDropdown), in the order shown. The
+	// dropdown is labelled Label and marked active while one of them is.
+	Items []NavItem `json:"items,omitempty"`
 	// VersionTo makes a link follow DocsPlugin's docs versions: its route
 	// in each version, by version name. It leads to the route of the shown
 	// doc's version, else of the visitor's preferred version, else To, as
@@ -188,8 +192,14 @@ type NavItem struct {
 	VersionTo map[string]string `json:"versionTo,omitempty"`
 }
 
-// NavVersionDropdown is NavItem.Type of a menu of docs versions.
-const NavVersionDropdown = "docsVersionDropdown"
+// NavItem.Type values.
+const (
+	// NavDropdown is a menu of links (NavItem.Items), which opens on hover
+	// and with its button.
+	NavDropdown = "dropdown"
+	// NavVersionDropdown is a menu of docs versions.
+	NavVersionDropdown = "docsVersionDropdown"
+)
 
 // Footer is the page footer.
 type Footer struct {
@@ -375,8 +385,11 @@ func checkItem(bad func(string, string, ...any), field string, it NavItem) {
 	case NavVersionDropdown:
 		checkVersionDropdown(bad, field, it)
 		return
+	case NavDropdown:
+		checkDropdown(bad, field, it)
+		return
 	default:
-		bad(name, "type %q must be empty (a link) or %q", it.Type, NavVersionDropdown)
+		bad(name, "type %q must be empty (a link), %q or %q", it.Type, NavDropdown, NavVersionDropdown)
 		return
 	}
 	if it.Label == "" && it.AriaLabel == "" {
@@ -391,6 +404,23 @@ func checkItem(bad func(string, string, ...any), field string, it NavItem) {
 		bad(name, "To %q must be a route starting with /", it.To)
 	case it.Href != "" && !isExternal(it.Href):
 		bad(name, "Href %q must be an absolute http(s) URL; use To for pages of this site", it.Href)
+	}
+}
+
+// checkDropdown checks a dropdown: a label and links, no menus in it.
+func checkDropdown(bad func(string, string, ...any), field string, it NavItem) {
+	if it.Label == "" {
+		bad(field, "a dropdown needs a Label")
+	}
+	if len(it.Items) == 0 {
+		bad(fmt.Sprintf("%s %q", field, it.Label), "a dropdown needs Items")
+	}
+	for i, sub := range it.Items {
+		if sub.Type != "" {
+			bad(fmt.Sprintf("%s.items[%d]", field, i), "a dropdown's item must be a link, not a %s", sub.Type)
+			continue
+		}
+		checkItem(bad, fmt.Sprintf("%s.items[%d]", field, i), sub)
 	}
 }
 

@@ -2,6 +2,7 @@ package docusaurus
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"html"
@@ -218,23 +219,49 @@ func (s *Site) navItem(name, where string, it NavbarItem, instances []*docsInsta
 			}
 		}
 	case "dropdown":
-		if len(it.Items) == 0 {
+		item.Type = docskit.NavDropdown
+		for i, sub := range it.Items {
+			subWhere := fmt.Sprintf("%s.items[%d]", where, i)
+			if sub.Type == "dropdown" || sub.Type == "docsVersionDropdown" || sub.Type == "search" {
+				s.warn(name, fmt.Sprintf("%s: %s", subWhere, sub.Type), "left out: not in a dropdown")
+				continue
+			}
+			if l, ok := s.navItem(name, subWhere, sub, instances, withSearch); ok && l.Type == "" {
+				item.Items = append(item.Items, l)
+			}
+		}
+		if len(item.Items) == 0 || item.Label == "" {
+			s.warn(name, fmt.Sprintf("%s: dropdown %q", where, it.Label), "left out: no label or no link in it")
 			return item, false
 		}
-		first, ok := s.navItem(name, where+".items[0]", it.Items[0], instances, withSearch)
-		if !ok {
-			return item, false
-		}
-		s.warn(name, fmt.Sprintf("%s: dropdown %q", where, it.Label), "shown as a link to its first item")
-		item.To, item.Href = first.To, first.Href
+		return item, true
 	case "search":
 		*withSearch = true
 		return item, false
 	case "docsVersionDropdown":
 		return s.versionDropdown(name, where, it, instances, withSearch)
 	case "docsVersion":
-		s.warn(name, fmt.Sprintf("%s: %s", where, it.Type), "left out: a docsVersionDropdown shows the version")
-		return item, false
+		// A link to the main doc of the version shown or preferred, else
+		// of the last one; labelled, unless it says, with the last one's label.
+		in := instance(instances, it.DocsPlugin)
+		if in == nil || in.first == "" {
+			s.warn(name, fmt.Sprintf("%s: docsVersion", where), fmt.Sprintf("no docs plugin %q with docs: the item is left out", it.DocsPlugin))
+			return item, false
+		}
+		item.To = in.first
+		last := in.opts.VersionLabel
+		if l, ok := in.opts.Versions[docs.CurrentVersion]; ok && l.Label != "" {
+			last = l.Label
+		}
+		for _, v := range in.versions {
+			setVersionTo(&item, in, v.Name, v.MainDoc)
+			if v.IsLast {
+				item.To, last = v.MainDoc, v.Label
+			}
+		}
+		if item.Label == "" {
+			item.Label = cmp.Or(last, "Next")
+		}
 	case "localeDropdown":
 		s.warn(name, fmt.Sprintf("%s: %s", where, it.Type), "left out: one locale is built")
 		return item, false

@@ -31,6 +31,11 @@ func TestLoadMapsTheConfig(t *testing.T) {
 		{Label: "Blog", To: "/blog"},
 		{Label: "GitHub", Href: "https://github.com/example/widgets", Position: "right"},
 		{Label: "Playground", Href: "https://widgets.example.com/playground/"},
+		{Label: "More", Type: docskit.NavDropdown, Items: []docskit.NavItem{
+			{Label: "Setup guide", To: "/guide/guides/setup-widget"},
+			{Label: "News", To: "/blog"},
+			{Label: "Status", Href: "https://status.example.com"},
+		}},
 	}, c.Navbar.Items, "doc items link to the doc's route (its id without number prefix, front matter id)")
 	require.Len(t, c.Footer.Columns, 3)
 	assert.Equal(t, docskit.FooterColumn{Title: "Docs", Items: []docskit.NavItem{{Label: "Introduction", To: "/guide/intro"}}}, c.Footer.Columns[0])
@@ -50,6 +55,7 @@ func TestLoadMapsTheConfig(t *testing.T) {
 		"docusaurus.config.js: plugin docusaurus-plugin-widget-analytics: not supported: skipped (what it adds — routes, scripts, data — is missing)",
 		"docusaurus.config.js: themeConfig.navbar.items[5]: localeDropdown: left out: one locale is built",
 		"docusaurus.config.js: themeConfig.navbar.items[6]: sidebar \"nope\": no such sidebar, or it has no link: the item is left out",
+		"docusaurus.config.js: themeConfig.navbar.items[8].items[1]: item of type \"html\": left out",
 		"src/theme/Footer: a swizzled theme component (Footer): docskit's own is used (a page module that imports @theme/Footer gets the site's when docskit has none)",
 	}, warned)
 }

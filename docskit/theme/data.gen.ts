@@ -149,11 +149,12 @@ export interface NavItem {
   readonly position?: 'left' | 'right';
   readonly ariaLabel?: string;
   readonly sidebar?: string;
-  readonly type?: 'docsVersionDropdown';
+  readonly type?: 'dropdown' | 'docsVersionDropdown';
   readonly docsPlugin?: string;
   readonly versions?: readonly VersionLink[];
   readonly itemsBefore?: readonly NavItem[];
   readonly itemsAfter?: readonly NavItem[];
+  readonly items?: readonly NavItem[];
   readonly versionTo?: Record<string, string>;
 }
 

@@ -238,7 +238,7 @@ func (p *Plugin) checkConfig(c *docskit.Config, s *docskit.Site, static map[stri
 		field := fmt.Sprintf("navbar.items[%d]", i)
 		check(field, it.Label, it.To)
 		// A link's route in each docs version, a version dropdown's
-		// versions and its other links.
+		// versions and its other links, a dropdown's links.
 		for _, v := range slices.Sorted(maps.Keys(it.VersionTo)) {
 			check(fmt.Sprintf("%s (version %s)", field, v), it.Label, it.VersionTo[v])
 		}
@@ -250,6 +250,9 @@ func (p *Plugin) checkConfig(c *docskit.Config, s *docskit.Site, static map[stri
 		}
 		for j, sub := range it.ItemsAfter {
 			check(fmt.Sprintf("%s.itemsAfter[%d]", field, j), sub.Label, sub.To)
+		}
+		for j, sub := range it.Items {
+			check(fmt.Sprintf("%s.items[%d]", field, j), sub.Label, sub.To)
 		}
 	}
 	for i, col := range c.Footer.Columns {

@@ -139,3 +139,14 @@ func TestConfigLinksToFiles(t *testing.T) {
 	require.Len(t, ds, 1)
 	assert.Equal(t, `footer.columns[0].items[2] "Gone" links to /gone.xml, which is not a page of the site`, ds[0].Msg)
 }
+
+// A dropdown's links are checked as the navbar's own.
+func TestDropdownLinksAreChecked(t *testing.T) {
+	cfg := &docskit.Config{Navbar: docskit.Navbar{Items: []docskit.NavItem{{Type: docskit.NavDropdown, Label: "More", Items: []docskit.NavItem{
+		{Label: "RSS", To: "/blog/rss.xml"}, {Label: "Site", Href: "https://example.com"}, {Label: "Gone", To: "/gone"},
+	}}}}}
+	ds := linkcheck.New(linkcheck.Options{Files: []string{"/blog/rss.xml"}}).
+		Check(&docskit.Context{Context: context.Background(), Config: cfg}, &docskit.Site{})
+	require.Len(t, ds, 1)
+	assert.Equal(t, `navbar.items[0].items[2] "Gone" links to /gone, which is not a page of the site`, ds[0].Msg)
+}

@@ -77,6 +77,19 @@ export function lazyPart<P extends object>(
   return Lazy;
 }
 
+/**
+ * lazyOnDemand makes a part of the layout that few sites show a lazy
+ * component that nothing preloads: its chunk is fetched when it is first
+ * rendered (while hydrating, React keeps the server's HTML until then).
+ */
+export function lazyOnDemand<P extends object>(
+  name: string,
+  load: () => Promise<Module<P>>,
+  server: Module<P> | null,
+): (props: P) => ReactElement {
+  return makeLazy(name, load, server)[0];
+}
+
 function makeLazy<P extends object>(
   name: string,
   load: () => Promise<Module<P>>,

@@ -47,6 +47,17 @@ module.exports = {
         { type: 'localeDropdown', position: 'right' },
         { type: 'docSidebar', sidebarId: 'nope', label: 'Missing' },
         { href: 'pathname:///playground/', label: 'Playground' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            { type: 'doc', docId: 'guides/setup-widget', label: 'Setup guide' },
+            { type: 'html', value: '<hr>' },
+            { to: '/blog', label: 'News' },
+            { href: 'https://status.example.com', label: 'Status' },
+          ],
+        },
       ],
     },
     footer: {

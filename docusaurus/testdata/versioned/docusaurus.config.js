@@ -29,6 +29,7 @@ module.exports = {
       items: [
         { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
         { type: 'doc', docId: 'install', label: 'Install', position: 'left' },
+        { type: 'docsVersion', position: 'left' },
         {
           type: 'docsVersionDropdown',
           position: 'right',

@@ -61,7 +61,7 @@ func decls() []tsgen.Decl {
 		{Type: reflect.TypeFor[docskit.Config](), Name: "SiteConfig"},
 		{Type: reflect.TypeFor[docskit.Locale](), Name: "LocaleConfig", Strings: map[string][]string{"direction": {"ltr", "rtl"}}},
 		{Type: reflect.TypeFor[docskit.Navbar](), Name: "NavbarConfig"},
-		{Type: reflect.TypeFor[docskit.NavItem](), Name: "NavItem", Strings: map[string][]string{"position": {"left", "right"}, "type": {"docsVersionDropdown"}}},
+		{Type: reflect.TypeFor[docskit.NavItem](), Name: "NavItem", Strings: map[string][]string{"position": {"left", "right"}, "type": {"dropdown", "docsVersionDropdown"}}},
 		{Type: reflect.TypeFor[docskit.Footer](), Name: "FooterConfig"},
 		{Type: reflect.TypeFor[docskit.FooterColumn](), Name: "FooterColumn"},
 		{Type: reflect.TypeFor[docskit.Announcement](), Name: "AnnouncementConfig"},

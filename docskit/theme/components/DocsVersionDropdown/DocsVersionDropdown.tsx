@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { NavItem, PageData, VersionLink } from '../../data';
 import { savePreferredVersion, useItemVersion } from '../../internal/preferredVersion';
 import { UI } from '@docskit/ui';
+import DropdownMenu, { type MenuEntry } from '../../internal/DropdownMenu';
 
 export interface Props {
   /** A navbar item of type docsVersionDropdown. */
@@ -13,16 +14,7 @@ export interface Props {
   readonly href: (to: string) => string;
 }
 
-interface Entry {
-  readonly label: string;
-  /** A route, or an external URL (external). */
-  readonly to: string;
-  readonly external?: boolean;
-  readonly active?: boolean;
-  readonly onClick?: () => void;
-}
-
-function linkEntry(it: NavItem): Entry {
+function linkEntry(it: NavItem): MenuEntry {
   return it.href ? { label: it.label, to: it.href, external: true } : { label: it.label, to: it.to ?? '/' };
 }
 
@@ -53,29 +45,8 @@ export default function DocsVersionDropdown({ item, page, mobile = false, href }
   const shown = page.version?.plugin === plugin ? page.version : undefined;
   const followed = useItemVersion(item, page);
   const { suffix, refresh } = useLocationSuffix(page.route);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  // A new page, a click elsewhere or Escape closes the menu.
-  useEffect(() => setOpen(false), [page.route]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const target = (v: VersionLink) => (shown?.alternates?.[v.name] ?? v.to) + suffix;
-  const entries: Entry[] = [
+  const entries: MenuEntry[] = [
     ...(item.itemsBefore ?? []).map(linkEntry),
     ...versions.map((v) => ({
       label: v.label,
@@ -98,41 +69,15 @@ export default function DocsVersionDropdown({ item, page, mobile = false, href }
     );
   }
 
-  const list = (cls: string) =>
-    entries.map((e, i) => (
-      <li key={i}>
-        <a
-          href={e.external ? e.to : href(e.to)}
-          {...(e.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          className={`${cls}${e.active ? ` ${cls}-active` : ''}`}
-          aria-current={e.active ? 'page' : undefined}
-          onClick={() => {
-            e.onClick?.();
-            setOpen(false);
-          }}
-        >
-          {e.label}
-        </a>
-      </li>
-    ));
-
-  if (mobile) {
-    return (
-      <div className="dk-navbar-sidebar-dropdown" onFocus={refresh} onPointerEnter={refresh}>
-        <span className="dk-navbar-sidebar-dropdown-label">{UI['theme.navbar.mobileVersionsDropdown.label']}</span>
-        <ul className="dk-navbar-sidebar-items">{list('dk-navbar-sidebar-link')}</ul>
-      </div>
-    );
-  }
   return (
-    <div ref={root} className={`dk-navbar-dropdown${open ? ' dk-navbar-dropdown-open' : ''}`} onPointerEnter={refresh} onFocus={refresh}>
-      <button type="button" className="dk-navbar-item dk-navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {label}
-        <svg width="10" height="10" viewBox="0 0 24 24" aria-hidden="true" className="dk-navbar-dropdown-caret">
-          <path d="M7 10l5 5 5-5z" fill="currentColor" />
-        </svg>
-      </button>
-      <ul className="dk-navbar-dropdown-menu">{list('dk-navbar-dropdown-link')}</ul>
-    </div>
+    <DropdownMenu
+      label={label}
+      entries={entries}
+      route={page.route}
+      mobile={mobile}
+      mobileTitle={UI['theme.navbar.mobileVersionsDropdown.label']}
+      href={href}
+      onApproach={refresh}
+    />
   );
 }

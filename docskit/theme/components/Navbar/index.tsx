@@ -3,6 +3,7 @@ import Slot from '../../internal/Slot';
 import Link from '@theme/Link';
 import NavbarMobile from '@theme/NavbarMobile';
 import DocsVersionDropdown from '@theme/DocsVersionDropdown';
+import NavbarDropdown from '@theme/NavbarDropdown';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { urls } from '../../internal/urls';
 import type { NavItem, PageData, SidebarData } from '../../data';
@@ -42,7 +43,9 @@ function ExternalIcon() {
 
 /** Item renders one configured item; it throws on a malformed one, which ItemBoundary reports. */
 function Item({ item, page, base }: { item: NavItem; page: PageData; base: string }) {
-  if (item.type === 'docsVersionDropdown') return <DocsVersionDropdown item={item} page={page} mobile={base !== 'dk-navbar-item'} href={urls.href} />;
+  const mobile = base !== 'dk-navbar-item';
+  if (item.type === 'docsVersionDropdown') return <DocsVersionDropdown item={item} page={page} mobile={mobile} href={urls.href} />;
+  if (item.type === 'dropdown') return <NavbarDropdown item={item} page={page} mobile={mobile} href={urls.href} />;
   if (typeof item.label !== 'string') throw new Error(`"label" must be a string, not ${JSON.stringify(item.label)}`);
   const to = item.to ?? item.href;
   if (typeof to !== 'string') throw new Error('"to" (an internal route) or "href" (an external URL) must be a string');
