@@ -490,6 +490,13 @@ func TestConfigValidation(t *testing.T) {
 			},
 		},
 		{
+			name: "code colour that would end its CSS rule",
+			modify: func(c *docskit.Config) {
+				c.CodeColors.Dark = &docskit.CodeColors{Keyword: "#ff8078", String: "red}body{display:none"}
+			},
+			want: []string{`codeColors.dark.String: "red}body{display:none" is not a CSS colour`},
+		},
+		{
 			name: "footer item with a relative Href",
 			modify: func(c *docskit.Config) {
 				c.Footer.Columns = []docskit.FooterColumn{{Title: "문서", Items: []docskit.NavItem{{Label: "소개", Href: "/docs/intro"}}}}

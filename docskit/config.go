@@ -3,6 +3,7 @@ package docskit
 import (
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 
 	"docskit.dev/docskit/diag"
@@ -49,6 +50,10 @@ type Config struct {
 	Announcement *Announcement `json:"announcement,omitempty"`
 	// ColorMode controls light/dark mode.
 	ColorMode ColorMode `json:"colorMode"`
+	// CodeColors are the site's own colours of highlighted code (optional;
+	// docskit's otherwise). Docusaurus's prism.theme and prism.darkTheme
+	// map onto them. They are written into the stylesheet, not sent as data.
+	CodeColors CodeColorModes `json:"-"`
 	// TOC is the range of heading levels in the table of contents; zero values mean 2 to 3.
 	TOC TOCLevels `json:"toc"`
 	// Docs holds options of the docs layout.
@@ -224,6 +229,36 @@ type Announcement struct {
 	Closeable bool   `json:"closeable"`
 }
 
+// CodeColorModes are the colours of highlighted code in the light and the
+// dark colour scheme; nil keeps docskit's.
+type CodeColorModes struct {
+	Light, Dark *CodeColors
+}
+
+// CodeColors are the colours of highlighted code in one colour scheme, as
+// CSS colours ("#1f2328", "rgb(…)", a name). Background and Text are the
+// code block's, the others a kind of token's: Comment (also line numbers and
+// prompts), Keyword (also operators), String, Constant (numbers, constants,
+// types, attributes), Function, Variable (also class and namespace names),
+// Tag (also regular expressions and inserted lines) and Deleted (errors,
+// deleted lines). A kind left empty is shown in Text; an empty Background or
+// Text keeps docskit's.
+type CodeColors struct {
+	Background, Text, Comment, Keyword, String, Constant, Function, Variable, Tag, Deleted string
+}
+
+// fields are the colours by their field names, for error messages.
+func (c *CodeColors) fields() []struct{ name, value string } {
+	return []struct{ name, value string }{
+		{"Background", c.Background}, {"Text", c.Text}, {"Comment", c.Comment}, {"Keyword", c.Keyword}, {"String", c.String},
+		{"Constant", c.Constant}, {"Function", c.Function}, {"Variable", c.Variable}, {"Tag", c.Tag}, {"Deleted", c.Deleted},
+	}
+}
+
+// cssColor matches what a CodeColors value may be: a CSS colour, with
+// nothing that could end its declaration or rule.
+var cssColor = regexp.MustCompile(`^[#A-Za-z0-9(),.% -]+$`)
+
 // ColorMode controls the colour scheme.
 type ColorMode struct {
 	// Default is "light" (the zero value), "dark" or "system".
@@ -344,6 +379,19 @@ func (c *Config) Validate() error {
 	}
 	if c.TOC.Min < 1 || c.TOC.Max > 6 || c.TOC.Min > c.TOC.Max {
 		bad("toc", "levels %d to %d must satisfy 1 <= min <= max <= 6", c.TOC.Min, c.TOC.Max)
+	}
+	for _, m := range []struct {
+		scheme string
+		cc     *CodeColors
+	}{{"light", c.CodeColors.Light}, {"dark", c.CodeColors.Dark}} {
+		if m.cc == nil {
+			continue
+		}
+		for _, f := range m.cc.fields() {
+			if f.value != "" && !cssColor.MatchString(f.value) {
+				bad(fmt.Sprintf("codeColors.%s.%s", m.scheme, f.name), "%q is not a CSS colour", f.value)
+			}
+		}
 	}
 	for i, it := range c.Navbar.Items {
 		checkItem(bad, fmt.Sprintf("navbar.items[%d]", i), it)

@@ -96,6 +96,9 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 	c.ColorMode.DisableSwitch = tc.ColorMode.DisableSwitch
 	c.ColorMode.RespectPrefersColorScheme = tc.ColorMode.RespectPrefersColorScheme
 	c.TOC = docskit.TOCLevels{Min: tc.TableOfContents.MinHeadingLevel, Max: tc.TableOfContents.MaxHeadingLevel}
+	// Code in the Prism theme's colours; its dark theme defaults to it, as in Docusaurus.
+	c.CodeColors.Light = codeColors(tc.Prism.Theme)
+	c.CodeColors.Dark = cmp.Or(codeColors(tc.Prism.DarkTheme), c.CodeColors.Light)
 	s.Config = c
 
 	// Static folders: Docusaurus's default is static/.

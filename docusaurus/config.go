@@ -84,6 +84,12 @@ type ThemeConfig struct {
 		MinHeadingLevel int `json:"minHeadingLevel"`
 		MaxHeadingLevel int `json:"maxHeadingLevel"`
 	} `json:"tableOfContents"`
+	// Prism's themes colour code (prism.go); its additionalLanguages need
+	// nothing: docskit's highlighter knows them.
+	Prism struct {
+		Theme     json.RawMessage `json:"theme"`
+		DarkTheme json.RawMessage `json:"darkTheme"`
+	} `json:"prism"`
 }
 
 // NavbarItem is one item of themeConfig.navbar.items (or of a dropdown).

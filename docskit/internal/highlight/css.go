@@ -1,6 +1,7 @@
 package highlight
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/alecthomas/chroma/v2"
@@ -147,16 +148,27 @@ var (
 
 func init() {
 	styled := map[string]bool{}
-	var b strings.Builder
-	// The light palette, unscoped.
-	b.WriteString(baseCSS(lightPalette))
 	for _, r := range tokenRules {
 		for _, class := range r.classes {
 			styled[class] = true
 		}
+	}
+	stylesheet = writeCSS(lightPalette, darkPalette)
+	tokenClass = make(map[chroma.TokenType]string, len(chroma.StandardTypes))
+	for t := range chroma.StandardTypes {
+		tokenClass[t] = resolveClass(t, styled)
+	}
+}
+
+// writeCSS is the stylesheet of the token rules in two palettes.
+func writeCSS(light, dark palette) string {
+	var b strings.Builder
+	// The light palette, unscoped.
+	b.WriteString(baseCSS(light))
+	for _, r := range tokenRules {
 		var decl []string
 		if r.colors != nil {
-			decl = append(decl, r.colors(lightPalette))
+			decl = append(decl, r.colors(light))
 		}
 		if r.other != "" {
 			decl = append(decl, r.other)
@@ -164,18 +176,13 @@ func init() {
 		writeRule(&b, "", r, strings.Join(decl, ";"))
 	}
 	// The dark palette: only the declarations that depend on it.
-	b.WriteString(darkBaseCSS(darkPalette))
+	b.WriteString(darkBaseCSS(dark))
 	for _, r := range tokenRules {
 		if r.colors != nil {
-			writeRule(&b, darkScope, r, r.colors(darkPalette))
+			writeRule(&b, darkScope, r, r.colors(dark))
 		}
 	}
-	stylesheet = b.String()
-
-	tokenClass = make(map[chroma.TokenType]string, len(chroma.StandardTypes))
-	for t := range chroma.StandardTypes {
-		tokenClass[t] = resolveClass(t, styled)
-	}
+	return b.String()
 }
 
 // resolveClass finds the most specific styled class for t.
@@ -212,4 +219,43 @@ func classOf(t chroma.TokenType) string {
 // highlighted lines stay full-width while scrolling).
 func CSS() string {
 	return stylesheet
+}
+
+// Colors are a site's own colours of highlighted code, as CSS colours, for
+// a colour scheme. Background and Text are the code block's; the others are
+// the token kinds' (Comment also line numbers and prompts; Constant numbers,
+// constants, types and attributes; Variable also class and namespace names;
+// Tag also regular expressions and inserted lines; Deleted errors and
+// deleted lines). A kind left empty is shown in Text; an empty Background or
+// Text keeps docskit's.
+type Colors struct {
+	Background, Text, Comment, Keyword, String, Constant, Function, Variable, Tag, Deleted string
+}
+
+// apply is p with the colours c sets.
+func (c *Colors) apply(p palette) palette {
+	if c == nil {
+		return p
+	}
+	p.background = cmp.Or(c.Background, p.background)
+	p.text = cmp.Or(c.Text, p.text)
+	or := func(v string) string { return cmp.Or(v, p.text) }
+	p.muted, p.keyword, p.str, p.constant = or(c.Comment), or(c.Keyword), or(c.String), or(c.Constant)
+	p.function, p.variable, p.tag, p.err = or(c.Function), or(c.Variable), or(c.Tag), or(c.Deleted)
+	return p
+}
+
+// CSSWith is CSS with a site's own colours for the light and the dark
+// scheme (nil: docskit's). Its colours' contrast is the site's choice.
+func CSSWith(light, dark *Colors) string {
+	if light == nil && dark == nil {
+		return stylesheet
+	}
+	l, d := light.apply(lightPalette), dark.apply(darkPalette)
+	// The theme's code blocks (.dk-codeblock around a .dk-pre) take the
+	// site's background and text colour too.
+	block := func(scope string, p palette) string {
+		return scope + ".dk-codeblock{background:" + p.background + "}\n" + scope + ".dk-pre{color:" + p.text + "}\n"
+	}
+	return writeCSS(l, d) + block("", l) + block(darkScope, d)
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/alecthomas/chroma/v2"
+	"github.com/stretchr/testify/assert"
 )
 
 // relativeLuminance implements WCAG 2.x relative luminance of "#rrggbb".
@@ -276,4 +277,14 @@ func TestClassOf(t *testing.T) {
 			t.Errorf("classOf(%v) = %q, want %q", tt, got, want)
 		}
 	}
+}
+
+func TestCSSWithSiteColors(t *testing.T) {
+	assert.Equal(t, CSS(), CSSWith(nil, nil), "no colours of the site: docskit's stylesheet")
+	css := CSSWith(&Colors{Background: "#f6f1e7", Text: "#393a34", Keyword: "#b3261e"}, nil)
+	assert.Contains(t, css, ".dk-line .k,.dk-line .o,.dk-line .si,.dk-line .sa{color:#b3261e}")
+	assert.Contains(t, css, ".dk-line .s{color:#393a34}", "a kind the site leaves out is shown in its text colour")
+	assert.Contains(t, css, ".dk-codeblock{background:#f6f1e7}\n.dk-pre{color:#393a34}\n")
+	assert.Contains(t, css, darkScope+".dk-line .k,", "the dark scheme keeps docskit's colours")
+	assert.Contains(t, css, darkScope+".dk-codeblock{background:"+darkPalette.background+"}")
 }

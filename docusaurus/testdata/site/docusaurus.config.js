@@ -68,6 +68,20 @@ module.exports = {
       ],
       copyright: `Copyright © ${2026} Widgets, <a href="https://widgets.example.com">Inc.</a>`,
     },
+    // A Prism theme as prism-react-renderer's themes are written; no darkTheme: it is used in dark mode too.
+    prism: {
+      theme: {
+        plain: { color: '#393a34', backgroundColor: '#f6f1e7' },
+        styles: [
+          { types: ['comment', 'prolog'], style: { color: '#8a8f87', fontStyle: 'italic' } },
+          { types: ['keyword'], style: { color: '#b3261e' } },
+          { types: ['string', 'attr-value'], style: { color: '#2f6b1f' } },
+          { types: ['number', 'boolean'], style: { color: '#1c5bb8' } },
+          { types: ['function'], style: { color: '#7a3eb1' } },
+        ],
+      },
+      additionalLanguages: ['java'],
+    },
     announcementBar: { id: 'v2', content: 'Widgets <b>2.0</b> is out', isCloseable: false },
     colorMode: { defaultMode: 'dark' },
   },
