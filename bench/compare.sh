@@ -148,27 +148,37 @@ echo "# runs $RUNS, faster runs $FASTER_RUNS, warm runs $WARM_RUNS, extra $EXTRA
 rm -f "$BENCH_DIR"/m-*.txt
 
 echo "== compile (not timed)"
-go build -o "$BENCH_DIR/bin/docsdir" ./examples/docsdir
+go build -o "$BENCH_DIR/bin/docskit" ./cmd/docskit
 go build -o "$BENCH_DIR/bin/site" ./site
-DOCSDIR=$BENCH_DIR/bin/docsdir
+DOCSKIT=$BENCH_DIR/bin/docskit
+
+# gen_tree DIR N: the reference site (its config, sidebars, CSS and static
+# files from $SHARED/bench/docusaurus-site) with the generated docs/ tree of
+# N extra pages: the site Docusaurus builds, which cmd/docskit builds as it is.
+gen_tree() {
+  mkdir -p "$1"
+  cp -r "$SHARED/bench/docusaurus-site/docusaurus.config.js" "$SHARED/bench/docusaurus-site/sidebars.js" \
+    "$SHARED/bench/docusaurus-site/src" "$SHARED/bench/docusaurus-site/static" "$1/"
+  node "$GEN" "$1" --extra "$2"
+}
 
 # docskit_runs LABEL TREE N WARM_N: cold runs, then warm runs
 docskit_runs() {
   local label=$1 tree=$2 n=$3 warm=$4 i out=$BENCH_DIR/out-$1
   for i in $(seq "$n"); do
     rm -rf "$out"
-    measure "$label" "$ROOT" "$DOCSDIR" -docs "$tree/docs" -out "$out"
+    measure "$label" "$ROOT" "$DOCSKIT" build -out "$out" "$tree"
   done
   [ "$warm" -gt 0 ] || return 0
-  [ -d "$out" ] || "$DOCSDIR" -docs "$tree/docs" -out "$out" >/dev/null
+  [ -d "$out" ] || "$DOCSKIT" build -out "$out" "$tree" >/dev/null 2>&1
   for i in $(seq "$warm"); do
-    measure "$label-warm" "$ROOT" "$DOCSDIR" -docs "$tree/docs" -out "$out"
+    measure "$label-warm" "$ROOT" "$DOCSKIT" build -out "$out" "$tree"
   done
 }
 
 TREE=$BENCH_DIR/tree-$EXTRA
 echo "== generated tree: node gen-content.mjs --extra $EXTRA"
-node "$GEN" "$TREE" --extra "$EXTRA"
+gen_tree "$TREE" "$EXTRA"
 PAGES=$(find "$TREE/docs" -name '*.md*' | wc -l)
 
 if [ "$DOCUSAURUS" = 1 ]; then
@@ -227,7 +237,7 @@ SIZES=()
 if [ -n "$SCALING" ]; then
   echo "== scaling, docskit alone, cold x $SCALING_RUNS"
   for n in $SCALING; do
-    node "$GEN" "$BENCH_DIR/tree-$n" --extra "$n" | sed 's/^/  /'
+    gen_tree "$BENCH_DIR/tree-$n" "$n" | sed 's/^/  /'
     p=$(find "$BENCH_DIR/tree-$n/docs" -name '*.md*' | wc -l)
     SIZES+=("$n:$p")
     docskit_runs "docskit-extra-$n" "$BENCH_DIR/tree-$n" "$SCALING_RUNS" 0

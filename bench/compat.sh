@@ -40,8 +40,8 @@
 # measured without, and the report's npm section says so; without
 # --install, installs from earlier runs stay and are used.
 #
-# Each docs folder of each site is checked with examples/docsdir -report
-# (every page parsed, rendered and link-checked; see examples/docsdir/report.go)
+# Each docs folder of each site is checked with bench/compat/pagecheck
+# (every page parsed, rendered and link-checked; see bench/compat/pagecheck/report.go)
 # and bench/compat sums the reports up: per site, the pages, the pages that
 # build, and the causes of the failures ranked by the pages they affect.
 # The table goes to stdout and to bench/results/compat-<date>.txt; every
@@ -69,7 +69,7 @@ done
 
 OUT=bench/out
 mkdir -p "$OUT/bin" "$CORPUS"
-go build -o "$OUT/bin/docsdir" ./examples/docsdir
+go build -o "$OUT/bin/pagecheck" ./bench/compat/pagecheck
 go build -o "$OUT/bin/compat" ./bench/compat
 
 # unpack SITE COMMIT: the site's files from its bare git copy into the corpus.
@@ -112,7 +112,7 @@ while read -r site commit _; do
   unpack "$site" "$commit"
 done < "$SITES"
 
-args=(-corpus "$CORPUS" -sites "$SITES" -docsdir "$OUT/bin/docsdir" -details "$OUT/compat" -node-modules "$PWD/node_modules")
+args=(-corpus "$CORPUS" -sites "$SITES" -pagecheck "$OUT/bin/pagecheck" -details "$OUT/compat" -node-modules "$PWD/node_modules")
 [ -n "$ONLY" ] && args+=(-only "$ONLY")
 [ "$INSTALL" = 1 ] && args+=(-install)
 if [ "$SAVE" = 1 ] && [ -z "$ONLY" ]; then

@@ -30,7 +30,7 @@
 # preset, one docs instance with the site's path and routeBasePath, its
 # markdown.format, broken links as warnings, no navbar items). Both build
 # that folder: Docusaurus with `docusaurus build`, docskit with
-# examples/docsdir. bench/rendercompare compare then reads each compared
+# cmd/docskit (and bench/compat/pagecheck lists the pages it builds). bench/rendercompare compare then reads each compared
 # page's main content from both (Docusaurus's .theme-doc-markdown, docskit's
 # .dk-markdown) and prints the tables; the result goes to
 # bench/results/render-compare-<date>.txt.
@@ -56,7 +56,8 @@ done
 OUT=bench/out
 DSITE=$WORK/docusaurus-site
 mkdir -p "$OUT/bin" "$WORK/builds/ds" "$WORK/builds/dk"
-go build -o "$OUT/bin/docsdir" ./examples/docsdir
+go build -o "$OUT/bin/pagecheck" ./bench/compat/pagecheck
+go build -o "$OUT/bin/docskit" ./cmd/docskit
 go build -o "$OUT/bin/rendercompare" ./bench/rendercompare
 
 if [ ! -f "$DSITE/node_modules/@docusaurus/core/package.json" ]; then
@@ -69,7 +70,7 @@ echo "Docusaurus $(node -p "require('$DSITE/node_modules/@docusaurus/core/packag
 
 # shellcheck disable=SC2086
 if [ "$DOCUSAURUS" = 1 ]; then
-  "$OUT/bin/rendercompare" prepare -corpus "$CORPUS" -work "$WORK/work" -docsdir "$OUT/bin/docsdir" \
+  "$OUT/bin/rendercompare" prepare -corpus "$CORPUS" -work "$WORK/work" -pagecheck "$OUT/bin/pagecheck" \
     -node-modules "$PWD/node_modules" -dsite "$DSITE" $SITES >&2
 fi
 
@@ -79,20 +80,13 @@ for site in $SITES; do
   m=$WORK/work/$slug/manifest.json
   docs=$(field "$m" docs) rb=$(field "$m" routeBase) fmt=$(field "$m" format) st=$(field "$m" static) dir=$(field "$m" dir)
   static=()
-  if [ -d "$CORPUS/$slug/$st" ]; then
-    # docskit writes robots.txt itself and fails on a static one ("written
-    # twice"): its copy of the static folder goes without it.
-    rm -rf "$WORK/work/$slug/.static-docskit"
-    cp -r "$CORPUS/$slug/$st" "$WORK/work/$slug/.static-docskit"
-    rm -f "$WORK/work/$slug/.static-docskit/robots.txt"
-    static=(-static "$WORK/work/$slug/.static-docskit")
-  fi
+  [ -d "$CORPUS/$slug/$st" ] && static=(-static "$CORPUS/$slug/$st")
   echo "$site: docskit" >&2
-  "$OUT/bin/docsdir" -docs "$WORK/work/$slug/$docs" -route-base "$rb" -format "$fmt" "${static[@]}" -lang en \
+  "$OUT/bin/pagecheck" -docs "$WORK/work/$slug/$docs" -route-base "$rb" -format "$fmt" "${static[@]}" -lang en \
     -node-modules "$PWD/node_modules" -report "$WORK/work/$slug/report.json" > "$WORK/work/$slug/report.txt" || {
     echo "$site: docskit fails on the work copy (see $WORK/work/$slug/report.txt)" >&2; exit 1; }
-  "$OUT/bin/docsdir" -docs "$WORK/work/$slug/$docs" -route-base "$rb" -format "$fmt" "${static[@]}" -lang en \
-    -node-modules "$PWD/node_modules" -out "$WORK/builds/dk/$slug" > "$WORK/work/$slug/build.txt" 2>&1 || {
+  # The bare site prepare wrote around the work copy, as Docusaurus builds it.
+  "$OUT/bin/docskit" build -out "$WORK/builds/dk/$slug" "$WORK/work/$slug/$dir" > "$WORK/work/$slug/build.txt" 2>&1 || {
     echo "$site: docskit build failed (see $WORK/work/$slug/build.txt)" >&2; exit 1; }
 done
 

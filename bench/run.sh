@@ -3,7 +3,8 @@
 #   bash bench/run.sh [runs] [extra]
 # 1. median full-build time of the Nuri site over RUNS builds (default 5);
 # 2. time and peak memory of building ../shared/bench/gen-content.mjs's tree
-#    with --extra EXTRA pages (default 1000), median of 3;
+#    with --extra EXTRA pages (default 1000) in the reference Docusaurus site's
+#    config (cmd/docskit build), median of 3;
 # 3. first-load JavaScript of a doc page: bytes and gzip bytes of every
 #    script the page loads before interaction (entry + modulepreloads).
 # Binaries are compiled first, so no figure includes Go compile time.
@@ -15,7 +16,7 @@ GEN=${GEN:-../shared/bench/gen-content.mjs}
 OUT=bench/out
 mkdir -p "$OUT/bin"
 go build -o "$OUT/bin/site" ./site
-go build -o "$OUT/bin/docsdir" ./examples/docsdir
+go build -o "$OUT/bin/docskit" ./cmd/docskit
 
 median() { sort -n | awk '{a[NR]=$1} END {m=int((NR+1)/2); if (NR%2) print a[m]; else printf "%.3f\n", (a[m]+a[m+1])/2}'; }
 
@@ -34,10 +35,15 @@ echo "median wall: $(cut -d' ' -f1 "$OUT/nuri.txt" | median) s; median peak RSS:
 
 if [ -f "$GEN" ]; then
   echo "== generated tree: --extra $EXTRA, 3 runs"
+  # The reference site of ../shared/bench/docusaurus-site (config, sidebars,
+  # CSS, static files) with the generated docs/, built by cmd/docskit as it is.
+  ref=$(dirname "$GEN")/docusaurus-site
+  mkdir -p "$OUT/gen"
+  cp -r "$ref/docusaurus.config.js" "$ref/sidebars.js" "$ref/src" "$ref/static" "$OUT/gen/"
   node "$GEN" "$OUT/gen" --extra "$EXTRA" | tail -1
   : > "$OUT/gen.txt"
   for i in 1 2 3; do
-    measure "$OUT/bin/docsdir" -docs "$OUT/gen/docs" -out "$OUT/gen-site" | tee -a "$OUT/gen.txt"
+    measure "$OUT/bin/docskit" build -out "$OUT/gen-site" "$OUT/gen" | tee -a "$OUT/gen.txt"
   done
   pages=$(find "$OUT/gen/docs" -name '*.mdx' | wc -l)
   echo "pages: $pages; median wall: $(cut -d' ' -f1 "$OUT/gen.txt" | median) s; median peak RSS: $(cut -d' ' -f2 "$OUT/gen.txt" | median) KiB"

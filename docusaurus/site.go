@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -166,18 +167,27 @@ func loadDocsFolder(ctx context.Context, dir string, lo LoadOptions) (*Site, err
 	return s, nil
 }
 
-// hasMarkdown reports whether dir holds a .md or .mdx file.
+// hasMarkdown reports whether dir holds a .md or .mdx file, itself or in a
+// folder of it (a docs folder often has only folders), leaving out
+// node_modules and hidden folders.
 func hasMarkdown(dir string) bool {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return false
-	}
-	for _, e := range ents {
-		if ext := filepath.Ext(e.Name()); !e.IsDir() && (ext == ".md" || ext == ".mdx") {
-			return true
+	found := errors.New("found")
+	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
 		}
-	}
-	return false
+		if e.IsDir() {
+			if p != dir && (e.Name() == "node_modules" || strings.HasPrefix(e.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if ext := filepath.Ext(e.Name()); ext == ".md" || ext == ".mdx" {
+			return found
+		}
+		return nil
+	})
+	return err == found
 }
 
 func (s *Site) warn(file, what, instead string) {

@@ -60,7 +60,7 @@ var causes = map[string]causeInfo{
 	"plugin-data":       {"global data of the site's Docusaurus plugins (useGlobalData; not run by docskit)", "site", false},
 	"npm-missing":       {"npm package of the site, not installed in the corpus (bench/compat.sh --install)", "site", true},
 	"import-alias":      {"import of a name no package.json of the site lists (a webpack alias, another package's dependency)", "site", true},
-	"site-root":         {"docs folder outside the site folder: @site/ and node_modules resolve from the docs' parent (docsdir)", "site", false},
+	"site-root":         {"docs folder outside the site folder: @site/ and node_modules resolve from the docs' parent (pagecheck)", "site", false},
 	"css-static":        {"CSS url() of a file in the static folder (/…)", "site", false},
 	"import-missing":    {"import of a file that does not exist (relative, /, @site/)", "mdx", false},
 	"import-md-code":    {"a component imports an .md/.mdx file (compiled by Docusaurus's loader)", "mdx", false},
@@ -175,7 +175,7 @@ func (pg *page) classify(d diag.Diagnostic) (c cause, ok bool) {
 	if d.Plugin == "linkcheck" {
 		return pg.link(msg), true
 	}
-	// docsdir reads each page in the site's markdown.format (-format), so
+	// pagecheck reads each page in the site's markdown.format (-format), so
 	// a .md file of a detect site is CommonMark and its problems are its own.
 	return pg.content(d), true
 }
@@ -362,7 +362,7 @@ func (pg *page) unresolvedCause(spec, importer string) cause {
 	return cause{"import-alias", name}
 }
 
-// outsideSite says whether docsdir read the docs from a root other than
+// outsideSite says whether pagecheck read the docs from a root other than
 // the site folder: a docs folder outside it (docs: '../docs'), with no
 // docusaurus.config above.
 func (pg *page) outsideSite() bool {
@@ -500,7 +500,7 @@ func (pg *page) sourceInRepo() string {
 	return path.Join(pg.rootInRepo(), pg.pr.Source)
 }
 
-// rootInRepo is the folder docsdir read the site from (the site's folder,
+// rootInRepo is the folder pagecheck read the site from (the site's folder,
 // with its docusaurus.config, or the docs folder's parent), relative to
 // the repository root.
 func (pg *page) rootInRepo() string {

@@ -1,11 +1,11 @@
 // Command compat is the compatibility harness of bench/compat.sh: it checks
 // every docs folder of a corpus of public Docusaurus 3 sites with
-// examples/docsdir -report, and prints how many pages build with docskit
+// bench/compat/pagecheck, and prints how many pages build with docskit
 // and why the others do not, grouped into causes ranked by the pages they
 // affect. The tables hold names and counts only, none of the sites' text;
 // each page's diagnostics go to the -details folder.
 //
-//	go run ./bench/compat -docsdir bench/out/bin/docsdir [-corpus /work/corpus] [-sites bench/compat-sites.txt]
+//	go run ./bench/compat -pagecheck bench/out/bin/pagecheck [-corpus /work/corpus] [-sites bench/compat-sites.txt]
 package main
 
 import (
@@ -25,7 +25,7 @@ import (
 	"docskit.dev/docskit/diag"
 )
 
-// siteReport and pageReport are the JSON of examples/docsdir -report.
+// siteReport and pageReport are the JSON of bench/compat/pagecheck.
 type siteReport struct {
 	Docs      string            `json:"docs"`
 	Root      string            `json:"root"`
@@ -58,14 +58,14 @@ type folderResult struct {
 func main() {
 	corpus := flag.String("corpus", "/work/corpus", "folder with one folder per site, owner+name")
 	sitesFile := flag.String("sites", "bench/compat-sites.txt", "the list of sites")
-	docsdir := flag.String("docsdir", "", "the examples/docsdir binary (required)")
-	nodeModules := flag.String("node-modules", "", "node_modules with react and react-dom, passed to docsdir")
+	pagecheck := flag.String("pagecheck", "", "the bench/compat/pagecheck binary (required)")
+	nodeModules := flag.String("node-modules", "", "node_modules with react and react-dom, passed to pagecheck")
 	details := flag.String("details", "bench/out/compat", "folder for each folder's report and diagnostics")
 	only := flag.String("only", "", "check this site (owner/name) only")
 	doInstall := flag.Bool("install", false, "install each site's npm dependencies first (npm, no install scripts; see install.go)")
 	flag.Parse()
-	if *docsdir == "" || flag.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "usage: compat -docsdir BIN [-corpus DIR] [-sites FILE] [-node-modules DIR] [-details DIR] [-only owner/name] [-install]")
+	if *pagecheck == "" || flag.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "usage: compat -pagecheck BIN [-corpus DIR] [-sites FILE] [-node-modules DIR] [-details DIR] [-only owner/name] [-install]")
 		os.Exit(2)
 	}
 	f, err := os.Open(*sitesFile)
@@ -113,7 +113,7 @@ func main() {
 		}
 		notes[s.Name] = configNotes(s, root)
 		for _, fo := range s.Folders {
-			r := check(ctx, s, fo, root, *docsdir, *nodeModules, *details)
+			r := check(ctx, s, fo, root, *pagecheck, *nodeModules, *details)
 			r.commit = commit
 			if r.err == nil {
 				r.classify(root, deps)
@@ -141,8 +141,8 @@ func readCommit(root string) string {
 	return strings.TrimSpace(string(b))
 }
 
-// check runs docsdir -report on one folder.
-func check(ctx context.Context, s *site, fo folder, root, docsdir, nodeModules, details string) *folderResult {
+// check runs pagecheck on one folder.
+func check(ctx context.Context, s *site, fo folder, root, pagecheck, nodeModules, details string) *folderResult {
 	r := &folderResult{site: s, folder: fo}
 	base := s.corpusDir() + "__" + strings.ReplaceAll(fo.Path, "/", "_")
 	jsonFile := filepath.Join(details, base+".json")
@@ -168,19 +168,19 @@ func check(ctx context.Context, s *site, fo folder, root, docsdir, nodeModules, 
 		return r
 	}
 	defer log.Close()
-	cmd := exec.CommandContext(ctx, docsdir, args...)
+	cmd := exec.CommandContext(ctx, pagecheck, args...)
 	cmd.Stdout, cmd.Stderr = log, log
 	start := time.Now()
 	err = cmd.Run()
 	r.elapsed = time.Since(start)
 	var exit *exec.ExitError
 	if err != nil && !(errors.As(err, &exit) && exit.ExitCode() == 1) {
-		r.err = fmt.Errorf("docsdir: %v (see %s)", err, log.Name())
+		r.err = fmt.Errorf("pagecheck: %v (see %s)", err, log.Name())
 		return r
 	}
 	b, err := os.ReadFile(jsonFile)
 	if err != nil {
-		r.err = fmt.Errorf("docsdir wrote no report (see %s)", log.Name())
+		r.err = fmt.Errorf("pagecheck wrote no report (see %s)", log.Name())
 		return r
 	}
 	r.rep = &siteReport{}

@@ -18,7 +18,7 @@ func printReport(w io.Writer, results []*folderResult, notes map[string][]string
 		rev = strings.TrimSpace(string(out))
 	}
 	fmt.Fprintf(w, "docskit compatibility with public Docusaurus 3 sites (bench/compat.sh), %s\n", time.Now().Format("2006-01-02"))
-	fmt.Fprintf(w, "docskit %s; each docs folder checked with examples/docsdir -report\n", rev)
+	fmt.Fprintf(w, "docskit %s; each docs folder checked with bench/compat/pagecheck\n", rev)
 	if only != "" {
 		fmt.Fprintf(w, "only %s\n", only)
 	}

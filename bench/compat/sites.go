@@ -15,7 +15,7 @@ type site struct {
 	Dir     string // the Docusaurus site folder inside the repository ("." for the root)
 	Static  string // its static folder inside the repository
 	BaseURL string // its baseUrl
-	Format  string // markdown.format: mdx, md or detect (docsdir -format)
+	Format  string // markdown.format: mdx, md or detect (pagecheck -format)
 	Folders []folder
 }
 

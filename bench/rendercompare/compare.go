@@ -93,13 +93,13 @@ func docusaurusRoutes(siteDir, dir string) (routes, error) {
 	return out, nil
 }
 
-// docskitRoutes reads examples/docsdir -report's JSON of the work copy.
+// docskitRoutes reads bench/compat/pagecheck's JSON of the work copy.
 func docskitRoutes(repo, file string) (routes, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}
-	var rep docsdirReport
+	var rep pagecheckReport
 	if err := json.Unmarshal(data, &rep); err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)
 	}

@@ -1,10 +1,10 @@
 // Command rendercompare compares the main content of pages built by docskit
-// (examples/docsdir) with Docusaurus's own build of the same docs folder:
+// (cmd/docskit) with Docusaurus's own build of the same docs folder:
 // headings (level, id, text), links (href, route form normalised), code
 // blocks (language, title, text) and the text of the content. Issue 12's
 // measurement; bench/render-compare.sh runs it end to end.
 //
-//	rendercompare prepare -corpus DIR -sites FILE -work DIR -docsdir BIN -node-modules DIR -dsite DIR owner/name …
+//	rendercompare prepare -corpus DIR -sites FILE -work DIR -pagecheck BIN -node-modules DIR -dsite DIR owner/name …
 //	rendercompare compare -work DIR -builds DIR -details FILE owner/name …
 //
 // prepare lays out, per site, a work copy of its docs folder with the pages
@@ -30,7 +30,7 @@ func main() {
 		sites := fl.String("sites", "bench/compat-sites.txt", "the sites list")
 		fl.StringVar(&o.corpus, "corpus", "/work/corpus", "the corpus: DIR/<owner>+<name>/")
 		fl.StringVar(&o.work, "work", "", "the work folder (replaced per site)")
-		fl.StringVar(&o.docsdir, "docsdir", "", "the examples/docsdir binary")
+		fl.StringVar(&o.pagecheck, "pagecheck", "", "the bench/compat/pagecheck binary")
 		fl.StringVar(&o.nodeModules, "node-modules", "", "docskit's node_modules")
 		fl.StringVar(&o.dsite, "dsite", "", "the Docusaurus install (its node_modules is linked)")
 		fl.Parse(os.Args[2:])

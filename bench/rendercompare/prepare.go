@@ -98,16 +98,16 @@ type manifest struct {
 	// only, so that links to them still resolve, and not compared.
 	Stubbed map[string]string `json:"stubbed,omitempty"`
 	// Failed are the pages docskit does not build: stubs too, as
-	// docsdir -report has them (a page that builds may link to them); not
+	// pagecheck has them (a page that builds may link to them); not
 	// compared.
 	Failed []string `json:"failed"`
 	// Unloaded are the pages whose file docskit does not load (front
-	// matter, route): left out, as docsdir -report leaves them out.
+	// matter, route): left out, as pagecheck leaves them out.
 	Unloaded []string `json:"unloaded,omitempty"`
 }
 
-// docsdirReport is the part of examples/docsdir -report's JSON read here.
-type docsdirReport struct {
+// pagecheckReport is the part of bench/compat/pagecheck's JSON read here.
+type pagecheckReport struct {
 	Root  string `json:"root"`
 	Pages []struct {
 		Source string `json:"source"`
@@ -118,7 +118,7 @@ type docsdirReport struct {
 }
 
 type prepareOpts struct {
-	corpus, work, docsdir, nodeModules, dsite string
+	corpus, work, pagecheck, nodeModules, dsite string
 }
 
 // prepare lays out one site's work folder: the repository's layout with the
@@ -291,25 +291,25 @@ func prepare(o prepareOpts, s *site) (*manifest, error) {
 	return m, os.WriteFile(filepath.Join(work, "manifest.json"), out, 0o644)
 }
 
-// runReport runs examples/docsdir -report on a docs folder.
-func runReport(o prepareOpts, docs string, s *site, out string) (*docsdirReport, error) {
+// runReport runs bench/compat/pagecheck on a docs folder.
+func runReport(o prepareOpts, docs string, s *site, out string) (*pagecheckReport, error) {
 	args := []string{"-docs", docs, "-route-base", s.RouteBase, "-format", s.Format, "-report", out, "-node-modules", o.nodeModules}
 	if st := filepath.Join(o.corpus, s.slug(), s.Static); exists(st) {
 		args = append(args, "-static", st)
 	}
-	cmd := exec.Command(o.docsdir, args...)
+	cmd := exec.Command(o.pagecheck, args...)
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
 	err := cmd.Run()
 	var exit *exec.ExitError
 	if err != nil && !errors.As(err, &exit) { // exit 1: some page fails, as expected
-		return nil, fmt.Errorf("%s: %v\n%s", o.docsdir, err, stderr.String())
+		return nil, fmt.Errorf("%s: %v\n%s", o.pagecheck, err, stderr.String())
 	}
 	data, err := os.ReadFile(out)
 	if err != nil {
-		return nil, fmt.Errorf("%s wrote no report: %v\n%s", o.docsdir, err, stderr.String())
+		return nil, fmt.Errorf("%s wrote no report: %v\n%s", o.pagecheck, err, stderr.String())
 	}
-	var rep docsdirReport
+	var rep pagecheckReport
 	if err := json.Unmarshal(data, &rep); err != nil {
 		return nil, fmt.Errorf("%s: %v", out, err)
 	}
@@ -410,7 +410,8 @@ func plainHeading(line string) string {
 
 // writeDocusaurusSite writes a bare Docusaurus 3 site into the site folder of
 // the work copy: the classic preset with one docs instance for the docs
-// folder, the site's markdown.format, broken links as warnings.
+// folder, the site's markdown.format and static folder, broken links as
+// warnings. Docusaurus and cmd/docskit both build it.
 func writeDocusaurusSite(o prepareOpts, s *site, work string) error {
 	dir := filepath.Join(work, s.Dir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -437,6 +438,10 @@ func writeDocusaurusSite(o prepareOpts, s *site, work string) error {
 			"pages": false,
 		}}},
 		"themeConfig": map[string]any{"navbar": map[string]any{"title": s.Name, "items": []any{}}},
+	}
+	if st := filepath.Join(o.corpus, s.slug(), s.Static); exists(st) {
+		// The site's static folder where it is, for both builds.
+		cfg["staticDirectories"] = []string{st}
 	}
 	js, err := json.MarshalIndent(cfg, "", "  ")
 	if err != nil {

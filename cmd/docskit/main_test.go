@@ -152,3 +152,35 @@ func withStderr(t *testing.T, f func() int) (int, string) {
 	require.NoError(t, err)
 	return code, string(b)
 }
+
+// A bare docs folder has Docusaurus's defaults: a broken link fails the
+// build with its file and line and the last good output stays; a code
+// language docskit cannot highlight is plain text, with a warning.
+func TestBareDocsFolderDefaults(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a site")
+	}
+	dir := filepath.Join(t.TempDir(), "docs")
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "a"), 0o755))
+	page := filepath.Join(dir, "a", "one.md")
+	write := func(body string) { require.NoError(t, os.WriteFile(page, []byte("---\ntitle: One\n---\n\n"+body), 0o644)) }
+	out := filepath.Join(t.TempDir(), "build")
+
+	write("```mermaid\ngraph TD\n  A --> B\n```\n")
+	var stderr bytes.Buffer
+	code, printed := withStderr(t, func() int { return run([]string{"build", "-out", out, dir}, &stderr) })
+	require.Equal(t, 0, code, printed)
+	assert.Contains(t, printed, `one.md:5:4: unknown code language "mermaid", shown as plain text`)
+	html, err := os.ReadFile(filepath.Join(out, "docs/a/one.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(html), "A --&gt; B")
+
+	write("A [broken link](/docs/a/nowhere).\n")
+	code, printed = withStderr(t, func() int { return run([]string{"build", "-out", out, dir}, &stderr) })
+	assert.Equal(t, 1, code)
+	assert.Contains(t, printed, "a/one.md:5")
+	assert.Contains(t, printed, "/docs/a/nowhere")
+	kept, err := os.ReadFile(filepath.Join(out, "docs/a/one.html"))
+	require.NoError(t, err)
+	assert.Equal(t, html, kept, "the last good output stays")
+}

@@ -188,7 +188,7 @@ func (r *reporter) load(ctx context.Context, opts docs.Options) error {
 func (r *reporter) build(ctx context.Context, s settings, opts docs.Options) error {
 	col := &collector{inner: linkcheck.New(linkcheckOptions(s))}
 	cfg, bopts := site(ctx, s, r.root, r.ov, opts, col, func(string, ...any) {})
-	out, err := os.MkdirTemp("", "docsdir-report-")
+	out, err := os.MkdirTemp("", "pagecheck-")
 	if err != nil {
 		return err
 	}
