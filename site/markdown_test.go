@@ -15,7 +15,7 @@ import (
 
 // The Nuri site is strict about code: a block in a language the highlighter
 // does not know fails the build at its line, where a Docusaurus site (and
-// examples/docsdir) would show it as plain text.
+// cmd/docskit) would show it as plain text.
 func TestUnknownCodeLanguageFailsTheBuild(t *testing.T) {
 	assert.Contains(t, []string{"", "error"}, config.Markdown.UnknownCodeLanguage)
 	assert.Contains(t, []string{"", "mdx"}, config.Markdown.Format, "every page is MDX, .md ones too")

@@ -112,7 +112,7 @@ func catalogueConfig() docskit.Config {
 }
 
 // siteBuilder is a site's main.go: the docs, pages, link-check and sitemap
-// plugins over the folder site, as site/main.go and examples/docsdir have them.
+// plugins over the folder site, as site/main.go has them.
 func siteBuilder(site, nodeModules string, config func(*docskit.Config)) NewBuilder {
 	return func(extra ...docskit.Option) (*docskit.Builder, error) {
 		cfg := catalogueConfig()
