@@ -311,7 +311,7 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 		s.plugins = append(s.plugins, head)
 	}
 	if len(sc.ClientModules) > 0 {
-		s.warn(name, fmt.Sprintf("clientModules (%d)", len(sc.ClientModules)), "not loaded: docskit runs its own client code only")
+		s.plugins = append(s.plugins, newClientModules(s.Dir, sc.ClientModules))
 	}
 	if len(sitePages) > 1 {
 		s.warn(name, fmt.Sprintf("%d pages plugins", len(sitePages)), "only the first one's pages are built")

@@ -31,6 +31,7 @@ module.exports = {
     ],
   ],
   plugins: ['docusaurus-plugin-widget-analytics'],
+  clientModules: [require.resolve('./src/client/route-marker.js'), './src/client/footer-rule.css'],
   scripts: [{ src: 'https://cdn.example.com/widget.js', async: true, defer: false }],
   stylesheets: ['https://fonts.example.com/widget.css'],
   headTags: [{ tagName: 'meta', attributes: { name: 'widget-version', content: '2' } }],
