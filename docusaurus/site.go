@@ -247,10 +247,16 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 			s.warn(name, "preset "+p.Name, "not supported: its plugins and themes are skipped")
 		}
 	}
-	for _, p := range sc.Plugins {
+	for i, p := range sc.Plugins {
 		p.normalize(s.Dir, "plugin")
 		switch p.Name {
 		case "":
+		case "@docusaurus/plugin-client-redirects":
+			rp, err := s.clientRedirects(name, i, p.Options, sc.TrailingSlash != nil && *sc.TrailingSlash)
+			if err != nil {
+				return err
+			}
+			s.plugins = append(s.plugins, rp)
 		case "@docusaurus/plugin-content-docs":
 			in, err := s.docsInstance(ctx, name, p.Options)
 			if err != nil {

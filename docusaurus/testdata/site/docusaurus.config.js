@@ -30,7 +30,27 @@ module.exports = {
       },
     ],
   ],
-  plugins: ['docusaurus-plugin-widget-analytics'],
+  plugins: [
+    'docusaurus-plugin-widget-analytics',
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        fromExtensions: ['html'],
+        redirects: [
+          { from: ['/guide/start', '/start'], to: '/guide/intro' },
+          { from: '/old-help', to: '/help?from=old#contact' },
+          // /about is a page: this redirect is left out.
+          { from: '/about', to: '/help' },
+        ],
+        createRedirects(existingPath) {
+          if (existingPath.startsWith('/guide/guides/')) {
+            return [existingPath.replace('/guide/guides/', '/docs/'), existingPath.replace('/guide/guides/', '/v1/')];
+          }
+          return undefined;
+        },
+      },
+    ],
+  ],
   scripts: [{ src: 'https://cdn.example.com/widget.js', async: true, defer: false }],
   stylesheets: ['https://fonts.example.com/widget.css'],
   headTags: [{ tagName: 'meta', attributes: { name: 'widget-version', content: '2' } }],
