@@ -79,5 +79,7 @@ module.exports = {
     },
     announcementBar: { id: 'v2', content: 'Widgets <b>2.0</b> is out', isCloseable: false },
     colorMode: { defaultMode: 'dark' },
+    // The classic preset's Algolia search: docskit's own search, with its page at /search.
+    algolia: { appId: 'WIDGETS', apiKey: 'public-key', indexName: 'widgets' },
   },
 };
