@@ -1,6 +1,9 @@
 package docskit
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // URLs turns the site's routes and output files into the URLs a browser
 // uses, under Config.BaseURL and with Config.TrailingSlash; it is the one
@@ -110,14 +113,18 @@ func (u URLs) Route(urlPath string) (string, bool) {
 // Docusaurus writes with trailingSlash false), or "docs/intro/index.html"
 // with TrailingSlash true, so that a static host serves "/docs/intro/".
 // "/" is "index.html" and the not-found page "/404" is "404.html" in both,
-// where hosts look for them.
+// where hosts look for them. A route whose last segment is "index"
+// ("/tutorials/index", a doc with the slug "index") is always
+// "tutorials/index/index.html", as Docusaurus writes it by default: as
+// "tutorials/index.html" it would be the page a host serves at
+// "/tutorials/".
 func (u URLs) HTMLFile(route string) string {
 	switch {
 	case route == "/":
 		return "index.html"
 	case route == "/404":
 		return "404.html"
-	case u.trailingSlash != nil && *u.trailingSlash:
+	case u.trailingSlash != nil && *u.trailingSlash, path.Base(route) == "index":
 		return route[1:] + "/index.html"
 	}
 	return route[1:] + ".html"

@@ -151,6 +151,10 @@ func TestURLsOutputFiles(t *testing.T) {
 		// Hosts look for 404.html at the root of the site.
 		{&yes, "/404", "404.html", "_data/404.json", "/b/404/"},
 		{nil, "/404", "404.html", "_data/404.json", "/b/404"},
+		// A page named index is not its folder's page, nor the home page.
+		{nil, "/tutorials/index", "tutorials/index/index.html", "_data/tutorials/index.json", "/b/tutorials/index"},
+		{&no, "/tutorials/index", "tutorials/index/index.html", "_data/tutorials/index.json", "/b/tutorials/index"},
+		{&yes, "/tutorials/index", "tutorials/index/index.html", "_data/tutorials/index.json", "/b/tutorials/index/"},
 	}
 	for _, tt := range tests {
 		u := urlsOf("/b", tt.slash)

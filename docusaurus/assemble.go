@@ -176,7 +176,11 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 			OnBrokenMarkdownLinks: orDefault(sc.Markdown.Hooks.OnBrokenMarkdownLinks, orDefault(sc.OnBrokenMarkdownLinks, "warn"))}),
 		sitemap.New(sitemap.Options{}))
 	if withSearch {
-		plugins = append(plugins, search.New(search.Options{}))
+		so := search.Options{}
+		if s.searchPage {
+			so.Page = "/search"
+		}
+		plugins = append(plugins, search.New(so))
 	}
 	plugins = append(plugins, s.plugins...)
 	s.Options = []docskit.Option{docskit.WithRoot(root), docskit.WithSource(os.DirFS(root))}

@@ -57,7 +57,10 @@ type I18nConfig struct {
 
 // ThemeConfig is the classic theme's configuration.
 type ThemeConfig struct {
-	Navbar struct {
+	// Algolia is theme-search-algolia's configuration: with it the classic
+	// preset adds that theme, and its search page.
+	Algolia json.RawMessage `json:"algolia"`
+	Navbar  struct {
 		Title        string `json:"title"`
 		HideOnScroll bool   `json:"hideOnScroll"`
 		Logo         *struct {

@@ -45,6 +45,31 @@ type Evaluated struct {
 // error names the file and line (esbuild's, or the first frame of Node's
 // stack in the site's files).
 func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
+	return evaluate(ctx, siteDir, file, nil)
+}
+
+// CallEach evaluates the module file as Eval does, then calls the
+// function found at the path at in its exported value (keys and array
+// indexes: "plugins", 3, 1, "createRedirects") once for each argument of
+// each, and returns the JSON array of what each call returned (awaited,
+// with the markers of Eval). This is how a function of a Docusaurus config
+// that needs what only the build knows (the site's routes) is run: the
+// config is evaluated again in a second, short Node process.
+func CallEach(ctx context.Context, siteDir, file string, at []any, each []string) (json.RawMessage, error) {
+	ev, err := evaluate(ctx, siteDir, file, &callSpec{At: at, Each: each})
+	if err != nil {
+		return nil, err
+	}
+	return ev.JSON, nil
+}
+
+// callSpec is what eval.mjs calls instead of returning the module's value.
+type callSpec struct {
+	At   []any    `json:"at"`
+	Each []string `json:"each"`
+}
+
+func evaluate(ctx context.Context, siteDir, file string, call *callSpec) (*Evaluated, error) {
 	siteDir, err := filepath.Abs(siteDir)
 	if err != nil {
 		return nil, err
@@ -98,7 +123,19 @@ func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, evalTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, "--enable-source-maps", script, filepath.Join(tmp, "module.mjs"), out)
+	args := []string{"--enable-source-maps", script, filepath.Join(tmp, "module.mjs"), out}
+	if call != nil {
+		spec, err := json.Marshal(call)
+		if err != nil {
+			return nil, err
+		}
+		specFile := filepath.Join(tmp, "call.json")
+		if err := os.WriteFile(specFile, spec, 0o644); err != nil {
+			return nil, err
+		}
+		args = append(args, specFile)
+	}
+	cmd := exec.CommandContext(ctx, node, args...)
 	cmd.Dir = siteDir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

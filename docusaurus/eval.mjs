@@ -1,13 +1,16 @@
 // Evaluates a bundled site module (argv[2]) and writes the JSON of its
 // exported value to argv[3]. Run by eval.go with the site folder as the
-// working directory, as Docusaurus runs its config.
-import { writeFileSync } from 'node:fs';
+// working directory, as Docusaurus runs its config. With a call file
+// (argv[4], JSON {at, each}), it instead calls the function at the path
+// `at` of the value once per argument of `each` and writes the list of
+// results.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 // A config that logs must not corrupt the result: everything goes to stderr.
 console.log = console.info = console.debug = console.error;
 
-const [, , bundle, out] = process.argv;
+const [, , bundle, out, callFile] = process.argv;
 
 // A stand-in for what is not there: a package that is not installed (the
 // bundle imports it) or a file of the site that require() does not find
@@ -65,6 +68,16 @@ function plain(v, ancestors) {
     if (p !== undefined) o[String(k)] = p;
   }
   return o;
+}
+
+if (callFile) {
+  const { at, each } = JSON.parse(readFileSync(callFile, 'utf8'));
+  let fn = value;
+  for (const k of at) fn = fn == null ? undefined : fn[k];
+  if (typeof fn !== 'function') throw new Error(`${at.join('.')} is not a function`);
+  const results = [];
+  for (const arg of each) results.push(await fn(arg));
+  value = results;
 }
 
 writeFileSync(out, JSON.stringify({ value: plain(value, []) ?? null, missingFiles }));

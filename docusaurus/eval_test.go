@@ -73,3 +73,21 @@ func TestEvalSidebarsWithGeneratedParts(t *testing.T) {
 		"a file a plugin would generate reads as empty; require() of a TypeScript module reads its default export's properties, as jiti does")
 	assert.Equal(t, []string{"./generated/sidebar.ts"}, ev.Missing)
 }
+
+// CallEach runs a function of the config once per argument (awaited), and
+// an exception names the config's line.
+func TestCallEach(t *testing.T) {
+	site, err := filepath.Abs("testdata/evalsite")
+	require.NoError(t, err)
+	out, err := CallEach(context.Background(), site, "docusaurus.config.ts", []any{"customFields", "shout"}, []string{"/", "/a"})
+	require.NoError(t, err)
+	assert.JSONEq(t, `[null, ["/A", "/a!"]]`, string(out))
+
+	_, err = CallEach(context.Background(), site, "docusaurus.config.ts", []any{"customFields", "refuse"}, []string{"/a"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "docusaurus.config.ts:24: evaluating it failed: Error: no redirect for /a")
+
+	_, err = CallEach(context.Background(), site, "docusaurus.config.ts", []any{"customFields", "logoDir"}, []string{"/a"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "customFields.logoDir is not a function")
+}

@@ -52,6 +52,9 @@ type Site struct {
 	npm2yarn bool
 	// origin is the config's url, for pathname:// links.
 	origin string
+	// searchPage: the site's search theme has a search page (/search),
+	// which docskit's search plugin then makes too.
+	searchPage bool
 }
 
 // LoadOptions configure Load.
@@ -257,10 +260,16 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 			s.warn(name, "preset "+p.Name, "not supported: its plugins and themes are skipped")
 		}
 	}
-	for _, p := range sc.Plugins {
+	for i, p := range sc.Plugins {
 		p.normalize(s.Dir, "plugin")
 		switch p.Name {
 		case "":
+		case "@docusaurus/plugin-client-redirects":
+			rp, err := s.clientRedirects(name, i, p.Options, sc.TrailingSlash != nil && *sc.TrailingSlash)
+			if err != nil {
+				return err
+			}
+			s.plugins = append(s.plugins, rp)
 		case "@docusaurus/plugin-content-docs":
 			in, err := s.docsInstance(ctx, name, p.Options)
 			if err != nil {
@@ -294,10 +303,15 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 		case t.Name == "":
 		case strings.Contains(t.Name, "search"):
 			withSearch = true
+			// The Algolia theme and the local-search themes have a search page at /search.
+			s.searchPage = s.searchPage || strings.Contains(t.Name, "search-algolia") || strings.Contains(t.Name, "search-local")
 			s.warn(name, "theme "+t.Name, "docskit's own full-text search is used instead")
 		default:
 			s.warn(name, "theme "+t.Name, "not supported: docskit's theme is used")
 		}
+	}
+	if classic && len(sc.ThemeConfig.Algolia) > 0 && string(sc.ThemeConfig.Algolia) != "null" {
+		withSearch, s.searchPage = true, true
 	}
 	if !classic && len(instances) == 0 && len(blogs) == 0 {
 		s.warn(name, "no preset-classic, no docs and no blog plugin", "nothing but the pages docskit adds is built")

@@ -110,6 +110,10 @@ var messages = []Message{
 	// Announced to screen readers as the results change.
 	{ID: "docskit.search.resultCount", English: "1 result|{count} results", Korean: "검색 결과 {count}개"},
 	{ID: "docskit.search.resultsAriaLabel", English: "Search results", Korean: "검색 결과"},
+	// The search page (plugins/search Options.Page): its title and field.
+	{ID: "theme.SearchPage.emptyResultsTitle", English: "Search the documentation", Korean: "문서 검색"},
+	{ID: "theme.SearchPage.inputPlaceholder", English: "Type your search here", Korean: "검색어를 입력하세요"},
+	{ID: "theme.SearchPage.inputLabel", English: "Search", Korean: "검색"},
 	// The dialog's footer: each after its keys (↑ ↓, Enter, Esc).
 	{ID: "theme.SearchModal.footer.navigateText", English: "to navigate", Korean: "이동"},
 	{ID: "theme.SearchModal.footer.selectText", English: "to select", Korean: "열기"},

@@ -377,27 +377,13 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string) (*doc, d
 	d2.baseID = id
 	docID := path.Join(strippedDir, id)
 	d2.isIndex = isCategoryIndex(name, dir)
-	var route string
 	d2.routeLine = 1
 	if _, ok := fm.Values["slug"]; ok {
 		d2.routeLine = fm.Line("slug")
 	} else if _, ok := fm.Values["id"]; ok {
 		d2.routeLine = fm.Line("id")
 	}
-	switch slug := str("slug"); {
-	case strings.HasPrefix(slug, "/"):
-		route = v.routeBase + slug
-	case slug != "":
-		route = v.routeBase + "/" + path.Join(strippedDir, slug)
-	case d2.isIndex:
-		route = v.routeBase + "/" + strippedDir
-	default:
-		route = v.routeBase + "/" + path.Join(strippedDir, id)
-	}
-	route = strings.TrimSuffix(path.Clean(route), "/")
-	if route == "" {
-		route = "/"
-	}
+	route := docRoute(v.routeBase, strippedDir, str("slug"), id, d2.isIndex)
 	d2.sidebarLabel = str("sidebar_label")
 	d2.className = str("sidebar_class_name")
 	if v, ok := fm.Values["sidebar_custom_props"]; ok && v != nil {

@@ -7,6 +7,7 @@ import (
 	"math"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -30,6 +31,13 @@ type Options struct {
 	Synonyms [][]string
 	// NoDefaultSynonyms leaves DefaultSynonyms out.
 	NoDefaultSynonyms bool
+	// Page, if set, is the route of a search page ("/search", where
+	// Docusaurus's search themes put theirs): a field and the results of
+	// its query, ranked as the dialog ranks them, read from ?q= and kept in
+	// the address as one types. Its component is in the client entry of
+	// the site that has it (a small one); the scorer and the index are
+	// loaded by the page, as the dialog loads them.
+	Page string
 }
 
 // Plugin is the search plugin: it writes the index files (and an OpenSearch
@@ -62,9 +70,6 @@ func New(opts Options) *Plugin {
 	return p
 }
 
-// Validate reports a bad synonym table (Options.Synonyms).
-func (p *Plugin) Validate() error { return p.err }
-
 // Name implements docskit.Plugin.
 func (p *Plugin) Name() string { return "search" }
 
@@ -76,6 +81,36 @@ var client embed.FS
 // first opened.
 func (p *Plugin) ClientModules() []docskit.ClientModule {
 	return []docskit.ClientModule{{FS: client, Entry: "client/index.tsx"}}
+}
+
+// Validate reports a bad synonym table (Options.Synonyms) or page route.
+func (p *Plugin) Validate() error {
+	if r := p.opts.Page; r != "" && (!strings.HasPrefix(r, "/") || r == "/" || strings.HasSuffix(r, "/") || strings.ContainsAny(r, "?#")) {
+		return fmt.Errorf("search: Options.Page %q must be a route such as \"/search\"", r)
+	}
+	return p.err
+}
+
+// Load adds the search page (Options.Page): its title, then the
+// SearchPage component. It is kept out of the sitemap and of the index.
+func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
+	if p.opts.Page == "" {
+		return nil, nil
+	}
+	title := ctx.Config.Text("theme.SearchPage.emptyResultsTitle")
+	return []*docskit.Page{{
+		Route: p.opts.Page, Kind: docskit.KindMDXPage, Title: title, NoIndex: true, HideTOC: true,
+		Body:  []byte("# " + title + "\n\n<SearchPage />\n"),
+		Extra: map[string]any{"searchPage": true},
+	}}, nil
+}
+
+// Components gives the search page its component, when there is a page.
+func (p *Plugin) Components() []docskit.Component {
+	if p.opts.Page == "" {
+		return nil
+	}
+	return []docskit.Component{{Name: "SearchPage", Module: docskit.ClientModule{FS: client, Entry: "client/page.tsx"}}}
 }
 
 // searchable reports whether pg is in the index: published doc pages, of
@@ -218,4 +253,6 @@ var (
 	_ docskit.PostBuilder          = (*Plugin)(nil)
 	_ docskit.ClientModuleProvider = (*Plugin)(nil)
 	_ docskit.TagInjector          = (*Plugin)(nil)
+	_ docskit.Loader               = (*Plugin)(nil)
+	_ docskit.ComponentProvider    = (*Plugin)(nil)
 )

@@ -130,6 +130,12 @@ export declare const UI: {
   readonly "docskit.search.hint": string;
   /** Search results */
   readonly "docskit.search.resultsAriaLabel": string;
+  /** Search the documentation */
+  readonly "theme.SearchPage.emptyResultsTitle": string;
+  /** Type your search here */
+  readonly "theme.SearchPage.inputPlaceholder": string;
+  /** Search */
+  readonly "theme.SearchPage.inputLabel": string;
   /** to navigate */
   readonly "theme.SearchModal.footer.navigateText": string;
   /** to select */

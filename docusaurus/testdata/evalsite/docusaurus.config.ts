@@ -13,7 +13,17 @@ export default async function createConfig(): Promise<Config> {
     tagline,
     url: 'https://example.com',
     baseUrl: '/',
-    customFields: { logoDir, cwd: process.cwd(), extra, sidebars: require.resolve('./sidebars.js') },
+    customFields: {
+      logoDir,
+      cwd: process.cwd(),
+      extra,
+      sidebars: require.resolve('./sidebars.js'),
+      // Functions that CallEach runs.
+      shout: async (s: string) => (s === '/' ? null : [s.toUpperCase(), `${s}!`]),
+      refuse: (s: string) => {
+        throw new Error(`no redirect for ${s}`);
+      },
+    },
     presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],
     plugins: [function localPlugin() { return { name: 'local' }; }, ['docusaurus-plugin-not-installed', {}]],
     themeConfig: { prism: { theme: themes.github }, pattern: /^a+$/ },

@@ -30,7 +30,27 @@ module.exports = {
       },
     ],
   ],
-  plugins: ['docusaurus-plugin-widget-analytics'],
+  plugins: [
+    'docusaurus-plugin-widget-analytics',
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        fromExtensions: ['html'],
+        redirects: [
+          { from: ['/guide/start', '/start'], to: '/guide/intro' },
+          { from: '/old-help', to: '/help?from=old#contact' },
+          // /about is a page: this redirect is left out.
+          { from: '/about', to: '/help' },
+        ],
+        createRedirects(existingPath) {
+          if (existingPath.startsWith('/guide/guides/')) {
+            return [existingPath.replace('/guide/guides/', '/docs/'), existingPath.replace('/guide/guides/', '/v1/')];
+          }
+          return undefined;
+        },
+      },
+    ],
+  ],
   clientModules: [require.resolve('./src/client/route-marker.js'), './src/client/footer-rule.css'],
   scripts: [{ src: 'https://cdn.example.com/widget.js', async: true, defer: false }],
   stylesheets: ['https://fonts.example.com/widget.css'],
@@ -85,5 +105,7 @@ module.exports = {
     },
     announcementBar: { id: 'v2', content: 'Widgets <b>2.0</b> is out', isCloseable: false },
     colorMode: { defaultMode: 'dark' },
+    // The classic preset's Algolia search: docskit's own search, with its page at /search.
+    algolia: { appId: 'WIDGETS', apiKey: 'public-key', indexName: 'widgets' },
   },
 };

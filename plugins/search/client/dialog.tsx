@@ -2,8 +2,10 @@
 // the matches marked and a line of context, keyboard navigation (↑ ↓, Enter,
 // Esc, Tab kept inside), full screen on narrow windows. It is the chunk the
 // navbar button loads on first use, and shows in a portal on document.body.
-import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { context, highlight, highlightTerms, SearchIndex, toShow, type Result } from './engine';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { context, highlightTerms, SearchIndex, toShow, type Result } from './engine';
+import { forgetIndex, openIndex } from './load';
+import Marked from './marked';
 import { format, Template, UI } from '@docskit/ui';
 
 export interface DialogProps {
@@ -13,35 +15,6 @@ export interface DialogProps {
   /** A query to start with (from the page's ?q=), instead of the last one. */
   initialQuery?: string;
 }
-
-async function fetchJSON(base: string, path: string): Promise<unknown> {
-  const res = await fetch(`${base}/${path}`, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return res.json();
-}
-
-let opening: Promise<SearchIndex> | null = null;
-
-/** openIndex loads the manifest once per page load (again after a failure). */
-function openIndex(base: string): Promise<SearchIndex> {
-  if (!opening) {
-    opening = SearchIndex.open('search/index.json', (path) => fetchJSON(base, path));
-    opening.catch(() => {
-      opening = null;
-    });
-  }
-  return opening;
-}
-
-/**
- * forgetIndex drops the loaded manifest, so the next search loads it again:
- * after a failure (a deploy, or a dev-server rebuild, may have replaced the
- * files it names) and on every dev-server update.
- */
-function forgetIndex(): void {
-  opening = null;
-}
-if (typeof window !== 'undefined') window.addEventListener('docskit:dev-update', forgetIndex);
 
 /** The query of the last search, shown again when the dialog reopens. */
 let lastQuery = '';
@@ -53,14 +26,6 @@ interface Shown {
 }
 
 type Status = 'loading' | 'ready' | 'failed';
-
-function Marked({ text, terms }: { text: string; terms: string[] }) {
-  return (
-    <>
-      {highlight(text, terms).map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <Fragment key={i}>{p.text}</Fragment>))}
-    </>
-  );
-}
 
 export default function SearchDialog({ onClose, base, initialQuery }: DialogProps) {
   const [query, setQuery] = useState(initialQuery ?? lastQuery);

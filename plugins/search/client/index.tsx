@@ -79,7 +79,9 @@ function SearchButton({ page }: { page: PageData }) {
   // A page opened with ?q=… (the browser's site search, through
   // opensearch.xml) opens search with that query; the parameter is dropped
   // from the address so a reload does not open it again.
+  // The search page (Options.Page) reads ?q= itself.
   useEffect(() => {
+    if (page.extra?.searchPage) return;
     const url = new URL(window.location.href);
     const q = url.searchParams.get('q');
     if (q === null) return;
