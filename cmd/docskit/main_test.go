@@ -163,7 +163,9 @@ func TestBareDocsFolderDefaults(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "docs")
 	require.NoError(t, os.MkdirAll(filepath.Join(dir, "a"), 0o755))
 	page := filepath.Join(dir, "a", "one.md")
-	write := func(body string) { require.NoError(t, os.WriteFile(page, []byte("---\ntitle: One\n---\n\n"+body), 0o644)) }
+	write := func(body string) {
+		require.NoError(t, os.WriteFile(page, []byte("---\ntitle: One\n---\n\n"+body), 0o644))
+	}
 	out := filepath.Join(t.TempDir(), "build")
 
 	write("```mermaid\ngraph TD\n  A --> B\n```\n")
