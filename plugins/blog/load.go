@@ -16,6 +16,7 @@ import (
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/mdx"
 	"docskit.dev/docskit/uitext"
+	"docskit.dev/plugins/internal/tags"
 )
 
 // post is one post of the blog while it is built.
@@ -60,9 +61,9 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	var ds diag.List
 	am, d := readAuthorsMap(ctx.Source, o.authorsFile(), authorsRoute)
 	ds = append(ds, d...)
-	var tf *tagsFile
+	var tf *tags.File
 	if !o.NoTagsFile {
-		tf, d = readTagsFile(ctx.Source, path.Join(o.Path, o.Tags), tagsRoute)
+		tf, d = tags.ReadFile(ctx.Source, path.Join(o.Path, o.Tags), tagsRoute)
 		ds = append(ds, d...)
 	}
 	if len(ds) > 0 {
@@ -144,7 +145,7 @@ func (p *Plugin) postFiles(fsys fs.FS) ([]string, error) {
 
 // readPost reads one post's front matter; inline are its tags that the
 // tags file does not define.
-func (p *Plugin) readPost(ctx *docskit.Context, file string, am *authorsMap, tf *tagsFile, tagsRoute func(string) string) (*post, []string, diag.List) {
+func (p *Plugin) readPost(ctx *docskit.Context, file string, am *authorsMap, tf *tags.File, tagsRoute func(string) string) (*post, []string, diag.List) {
 	o := p.opts
 	src, d := readSource(ctx.Source, file, o.MaxFileSize)
 	if d != nil {
@@ -252,9 +253,9 @@ func (p *Plugin) readPost(ctx *docskit.Context, file string, am *authorsMap, tf 
 	authors, d2 := postAuthors(file, fm, am)
 	ds = append(ds, d2...)
 	ps.meta.Authors = authors
-	tags, inline, d2 := postTags(file, fm, tf, tagsRoute)
+	postTags, inline, d2 := tags.FromFrontMatter(file, fm, tf, tagsRoute)
 	ds = append(ds, d2...)
-	ps.meta.Tags = tags
+	ps.meta.Tags = postTags
 	if len(ds) > 0 {
 		return nil, nil, ds
 	}

@@ -1,6 +1,9 @@
 package blog
 
-import "docskit.dev/docskit/mdx"
+import (
+	"docskit.dev/docskit/mdx"
+	"docskit.dev/plugins/internal/tags"
+)
 
 // The page kinds of a blog: each is a layout of the theme
 // (docskit/theme/components/BlogPage).
@@ -95,12 +98,7 @@ type Author struct {
 }
 
 // Tag is a tag of posts.
-type Tag struct {
-	Label string `json:"label"`
-	// Permalink is the route of the tag's page.
-	Permalink   string `json:"permalink"`
-	Description string `json:"description,omitempty"`
-}
+type Tag = tags.Tag
 
 // TagCount is a tag with its number of posts.
 type TagCount struct {
