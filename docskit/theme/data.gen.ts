@@ -250,7 +250,7 @@ export interface BlogAuthor {
   readonly page?: string;
 }
 
-/** Go: blog.Tag */
+/** Go: tags.Tag */
 export interface BlogTag {
   readonly label: string;
   readonly permalink: string;
