@@ -109,7 +109,7 @@ type TagCount struct {
 	Unlisted bool `json:"unlisted,omitempty"`
 }
 
-// AuthorCount is an author with a page and their number of posts.
+// AuthorCount is an author of the authors map and their number of listed posts.
 type AuthorCount struct {
 	Author Author `json:"author"`
 	Count  int    `json:"count"`
