@@ -101,13 +101,7 @@ type Author struct {
 type Tag = tags.Tag
 
 // TagCount is a tag with its number of posts.
-type TagCount struct {
-	Tag   Tag `json:"tag"`
-	Count int `json:"count"`
-	// Unlisted is set for a tag of unlisted posts only: its page is
-	// built, but no list names it.
-	Unlisted bool `json:"unlisted,omitempty"`
-}
+type TagCount = tags.Count
 
 // AuthorCount is an author of the authors map and their number of listed posts.
 type AuthorCount struct {

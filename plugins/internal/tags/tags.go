@@ -143,10 +143,22 @@ func FromFrontMatter(file string, fm *mdx.FrontMatter, tf *File, route func(slug
 	return tags, inline, nil
 }
 
+// Name is the tags file's path, as errors name it.
+func (tf *File) Name() string { return tf.file }
+
 func (tf *File) lookup(key string) (Tag, bool) {
 	if tf == nil {
 		return Tag{}, false
 	}
 	t, ok := tf.tags[key]
 	return t, ok
+}
+
+// Count is a tag with its number of pages (posts or docs).
+type Count struct {
+	Tag   Tag `json:"tag"`
+	Count int `json:"count"`
+	// Unlisted is set for a tag of unlisted pages only: its page is
+	// built, but no list names it.
+	Unlisted bool `json:"unlisted,omitempty"`
 }
