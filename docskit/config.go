@@ -288,6 +288,11 @@ type DocsOptions struct {
 	AutoCollapseCategories bool `json:"autoCollapseCategories"`
 	// Breadcrumbs shows breadcrumbs above doc titles.
 	Breadcrumbs bool `json:"breadcrumbs"`
+	// Tags shows a doc's front matter tags under it, each a link to its
+	// page (the docs plugin makes the tag pages). The theme's code for
+	// them, and for the tag pages, ships only with it: a site whose docs
+	// have no tags leaves it off.
+	Tags bool `json:"-"`
 }
 
 // normalize fills defaults.

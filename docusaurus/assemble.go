@@ -95,6 +95,9 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 	}
 	c.ColorMode.DisableSwitch = tc.ColorMode.DisableSwitch
 	c.ColorMode.RespectPrefersColorScheme = tc.ColorMode.RespectPrefersColorScheme
+	// A doc of a Docusaurus site may have tags: the theme shows them and
+	// their pages (the docs plugin makes the pages from the front matter).
+	c.Docs.Tags = len(instances) > 0
 	c.TOC = docskit.TOCLevels{Min: tc.TableOfContents.MinHeadingLevel, Max: tc.TableOfContents.MaxHeadingLevel}
 	// Code in the Prism theme's colours; its dark theme defaults to it, as in Docusaurus.
 	c.CodeColors.Light = codeColors(tc.Prism.Theme)

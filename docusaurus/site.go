@@ -399,6 +399,9 @@ type docsOptions struct {
 	Breadcrumbs           *bool                     `json:"breadcrumbs"`
 	NumberPrefixParser    json.RawMessage           `json:"numberPrefixParser"`
 	SidebarItemsGenerator json.RawMessage           `json:"sidebarItemsGenerator"`
+	Tags                  json.RawMessage           `json:"tags"`
+	OnInlineTags          string                    `json:"onInlineTags"`
+	TagsBasePath          string                    `json:"tagsBasePath"`
 }
 
 // docsInstance reads one docs plugin's options and sidebars, and loads
@@ -444,6 +447,7 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 		Lenient:     true,
 		LastVersion: o.LastVersion, IncludeCurrentVersion: o.IncludeCurrentVersion, OnlyIncludeVersions: o.OnlyIncludeVersions,
 		DisableVersioning: o.DisableVersioning, EditCurrentVersion: o.EditCurrentVersion,
+		OnInlineTags: o.OnInlineTags, TagsBasePath: o.TagsBasePath,
 	}
 	if len(o.Versions) > 0 {
 		opts.Versions = map[string]docs.VersionOptions{}
@@ -463,6 +467,14 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 		s.warn(name, where+": editUrl is a function", "docs have no edit link")
 	}
 	opts.EditURL = editURL
+	switch t := string(o.Tags); {
+	case t == "false" || t == "null":
+		opts.NoTagsFile = true
+	case len(t) > 0:
+		if err := json.Unmarshal(o.Tags, &opts.Tags); err != nil {
+			return nil, fmt.Errorf("%s: %s options: tags must be a file name, false or null", name, where)
+		}
+	}
 	var prefix bool
 	if len(o.NumberPrefixParser) > 0 {
 		if json.Unmarshal(o.NumberPrefixParser, &prefix) == nil {

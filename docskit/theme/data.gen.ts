@@ -205,9 +205,9 @@ export interface BlogProps {
   readonly sidebarTitle: string;
   readonly post?: BlogPost;
   readonly list?: BlogList;
-  readonly tag?: BlogTagCount;
+  readonly tag?: TagCount;
   readonly allTags?: string;
-  readonly tags?: readonly BlogTagCount[];
+  readonly tags?: readonly TagCount[];
   readonly archive?: readonly BlogArchiveYear[];
   readonly author?: BlogAuthorCount;
   readonly allAuthors?: string;
@@ -222,7 +222,7 @@ export interface BlogPost {
   readonly date: string;
   readonly readingTime?: number;
   readonly authors?: readonly BlogAuthor[];
-  readonly tags?: readonly BlogTag[];
+  readonly tags?: readonly Tag[];
   readonly hasTruncateMarker?: boolean;
   readonly draft?: boolean;
   readonly unlisted?: boolean;
@@ -248,20 +248,6 @@ export interface BlogAuthor {
   readonly description?: string;
   readonly socials?: Record<string, string>;
   readonly page?: string;
-}
-
-/** Go: blog.Tag */
-export interface BlogTag {
-  readonly label: string;
-  readonly permalink: string;
-  readonly description?: string;
-}
-
-/** Go: blog.TagCount */
-export interface BlogTagCount {
-  readonly tag: BlogTag;
-  readonly count: number;
-  readonly unlisted?: boolean;
 }
 
 /** Go: blog.AuthorCount */
@@ -298,4 +284,33 @@ export interface BlogArchivePost {
   readonly title: string;
   readonly permalink: string;
   readonly date: string;
+}
+
+/** Go: tags.Tag */
+export interface Tag {
+  readonly label: string;
+  readonly permalink: string;
+  readonly description?: string;
+}
+
+/** Go: tags.Count */
+export interface TagCount {
+  readonly tag: Tag;
+  readonly count: number;
+  readonly unlisted?: boolean;
+}
+
+/** Go: docs.TagsProps */
+export interface DocTagsProps {
+  readonly tags?: readonly TagCount[];
+  readonly tag?: TagCount;
+  readonly docs?: readonly TaggedDoc[];
+  readonly allTags?: string;
+}
+
+/** Go: docs.TaggedDoc */
+export interface TaggedDoc {
+  readonly title: string;
+  readonly description?: string;
+  readonly permalink: string;
 }

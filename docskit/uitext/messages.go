@@ -147,6 +147,11 @@ var messages = []Message{
 	// Before a post's tags.
 	{ID: "theme.tags.tagsListLabel", English: "Tags:", Korean: "태그:"},
 	{ID: "theme.tags.tagsPageLink", English: "View All Tags", Korean: "모든 태그 보기"},
+	// plugins/docs's tag pages (the tags list is theme.tags.tagsPageTitle,
+	// and a doc's tags are after theme.tags.tagsListLabel, as a post's):
+	// a tag's page is titled '3 docs tagged with "x"'.
+	{ID: "theme.docs.tagDocListPageTitle.nDocsTagged", English: "One doc tagged|{count} docs tagged", Korean: "문서 {count}개"},
+	{ID: "theme.docs.tagDocListPageTitle", English: `{nDocsTagged} with "{tagName}"`, Korean: "‘{tagName}’ 태그가 붙은 {nDocsTagged}"},
 	{ID: "theme.blog.authorsList.pageTitle", English: "Authors", Korean: "작성자"},
 	{ID: "theme.blog.authorsList.viewAll", English: "View all authors", Korean: "모든 작성자 보기"},
 	{ID: "theme.blog.author.noPosts", English: "This author has not written any posts yet.", Korean: "이 작성자가 쓴 글이 아직 없습니다."},

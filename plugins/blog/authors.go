@@ -9,6 +9,8 @@ import (
 
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/mdx"
+	"docskit.dev/plugins/internal/tags"
+	"docskit.dev/plugins/internal/yamlmap"
 	"gopkg.in/yaml.v3"
 )
 
@@ -24,7 +26,7 @@ type authorsMap struct {
 // readAuthorsMap reads the authors map at file, nil when there is none. A
 // JSON file is read as YAML, which it is too.
 func readAuthorsMap(fsys fs.FS, file string, authorsRoute func(slug string) string) (*authorsMap, diag.List) {
-	doc, found, ds := readYAMLMapping(fsys, file, "the authors map", "each author's key to the author (name, title, url, image_url, …)")
+	doc, found, ds := yamlmap.Read(fsys, file, "the authors map", "each author's key to the author (name, title, url, image_url, …)")
 	if !found || ds != nil {
 		return nil, ds
 	}
@@ -50,7 +52,7 @@ func readAuthorsMap(fsys fs.FS, file string, authorsRoute func(slug string) stri
 		}
 		a.Key = k.Value
 		if pg, ok := in["page"]; ok && pg != false && pg != nil {
-			slug := kebabCase(k.Value)
+			slug := tags.KebabCase(k.Value)
 			if obj, ok := pg.(map[string]any); ok {
 				permalink, _ := obj["permalink"].(string)
 				if permalink == "" {
@@ -77,44 +79,6 @@ func readAuthorsMap(fsys fs.FS, file string, authorsRoute func(slug string) stri
 		return nil, ds
 	}
 	return m, nil
-}
-
-// readYAMLMapping reads file as a YAML mapping (what names it in errors,
-// shape says what it must map): found is false when the file is not
-// there, the node is nil for an empty file, and a problem is at its line.
-func readYAMLMapping(fsys fs.FS, file, what, shape string) (doc *yaml.Node, found bool, ds diag.List) {
-	src, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return nil, false, nil
-	}
-	at := func(line int, format string, args ...any) diag.List {
-		return diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: fmt.Sprintf(format, args...)}}
-	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(src, &root); err != nil {
-		line, msg := yamlProblem(err)
-		return nil, true, at(line, "%s is not valid YAML: %s", what, msg)
-	}
-	if len(root.Content) == 0 {
-		return nil, true, nil
-	}
-	if d := root.Content[0]; d.Kind != yaml.MappingNode {
-		return nil, true, at(d.Line, "%s must map %s", what, shape)
-	}
-	return root.Content[0], true, nil
-}
-
-// yamlProblem is the line and message of a yaml.v3 error.
-func yamlProblem(err error) (int, string) {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	var line int
-	if _, e := fmt.Sscanf(msg, "line %d:", &line); e == nil {
-		if _, rest, ok := strings.Cut(msg, ": "); ok {
-			msg = rest
-		}
-		return line, msg
-	}
-	return 1, msg
 }
 
 // authorFrom reads an author object of the authors map or of a post's front

@@ -2,6 +2,7 @@ package blog_test
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"os"
 	"strings"
@@ -225,9 +226,57 @@ func TestAuthors(t *testing.T) {
 	assert.Equal(t, []string{"/blog/2024/03/02/faster-builds", "/blog/2024/01/15/hello-lantern"}, permalinks(page.List.Items))
 	assert.Equal(t, "/blog/authors", page.AllAuthors)
 	assert.Equal(t, "Ada Park", s.Page("/blog/authors/ada").Title)
+	// The authors page lists every author of the map, with or without a page.
 	list := props(t, s, "/blog/authors")
-	require.Len(t, list.Authors, 1, "grace has no page")
-	assert.Nil(t, s.Page("/blog/authors/grace"))
+	assert.Equal(t, []blog.AuthorCount{{Author: ada, Count: 2}, {Author: grace, Count: 2}}, list.Authors)
+	assert.Nil(t, s.Page("/blog/authors/grace"), "grace has no page of her own")
+}
+
+// Docusaurus (3.5+) makes the authors page whenever the authors map has an
+// author, listing them all in the map's order; only authors with page:
+// true (or page: {permalink}) get a page of their posts.
+func TestAuthorsPages(t *testing.T) {
+	post := &fstest.MapFile{Data: []byte("---\ntitle: A\nauthors: [kim, lee]\n---\nText.\n")}
+	tests := []struct {
+		name    string
+		authors string // blog/authors.yml; "" is none
+		list    []string
+		pages   []string
+	}{
+		{"no authors map", "", nil, nil},
+		{"an empty authors map", "# nobody yet\n", nil, nil},
+		{"authors without pages (jest's)", "kim:\n  name: Kim\nlee:\n  name: Lee\n", []string{"kim 1", "lee 1"}, nil},
+		{"one author with a page", "lee:\n  name: Lee\n  page: true\nkim:\n  name: Kim\nnobody:\n  name: Nobody\n", []string{"lee 1", "kim 1", "nobody 0"}, []string{"/blog/authors/lee"}},
+		{"a page at a permalink", "kim:\n  name: Kim\n  page: {permalink: kim-k}\nlee:\n  name: Lee\n", []string{"kim 1", "lee 1"}, []string{"/blog/authors/kim-k"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			fsys := fstest.MapFS{"docs/intro.md": &fstest.MapFile{Data: []byte("# Intro\n")}, "blog/2024-01-01-a.md": post}
+			if tc.authors != "" {
+				fsys["blog/authors.yml"] = &fstest.MapFile{Data: []byte(tc.authors)}
+			}
+			if tc.list == nil {
+				fsys["blog/2024-01-01-a.md"] = &fstest.MapFile{Data: []byte("---\ntitle: A\nauthors: {name: Kim}\n---\nText.\n")}
+			}
+			s, _ := loadSite(t, fsys, blog.Options{}, false)
+			var pages []string
+			for _, pg := range s.Pages {
+				if pg.Kind == blog.KindAuthor {
+					pages = append(pages, pg.Route)
+				}
+			}
+			assert.Equal(t, tc.pages, pages)
+			if tc.list == nil {
+				assert.Nil(t, s.Page("/blog/authors"))
+				return
+			}
+			var list []string
+			for _, a := range props(t, s, "/blog/authors").Authors {
+				list = append(list, fmt.Sprintf("%s %d", a.Author.Key, a.Count))
+			}
+			assert.Equal(t, tc.list, list)
+		})
+	}
 }
 
 func TestTags(t *testing.T) {

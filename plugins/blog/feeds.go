@@ -203,7 +203,7 @@ func (p *Plugin) ContentSecurityPolicy() map[string][]string {
 			add(a)
 		}
 	}
-	for _, a := range p.pageAuthors {
+	for _, a := range p.listedAuthors {
 		add(a)
 	}
 	if len(origins) == 0 {

@@ -16,6 +16,7 @@ import (
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/mdx"
 	"docskit.dev/docskit/uitext"
+	"docskit.dev/plugins/internal/tags"
 )
 
 // post is one post of the blog while it is built.
@@ -54,15 +55,15 @@ type listPage struct {
 // pages that list them (blog, tags, archive, authors).
 func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 	o := p.opts
-	p.posts, p.lists, p.pages, p.archive, p.pageAuthors = nil, nil, nil, nil, nil
+	p.posts, p.lists, p.pages, p.archive, p.listedAuthors = nil, nil, nil, nil, nil
 	tagsRoute := func(slug string) string { return o.route(o.TagsBasePath, slug) }
 	authorsRoute := func(slug string) string { return o.route(o.AuthorsBasePath, slug) }
 	var ds diag.List
 	am, d := readAuthorsMap(ctx.Source, o.authorsFile(), authorsRoute)
 	ds = append(ds, d...)
-	var tf *tagsFile
+	var tf *tags.File
 	if !o.NoTagsFile {
-		tf, d = readTagsFile(ctx.Source, path.Join(o.Path, o.Tags), tagsRoute)
+		tf, d = tags.ReadFile(ctx.Source, path.Join(o.Path, o.Tags), tagsRoute)
 		ds = append(ds, d...)
 	}
 	if len(ds) > 0 {
@@ -144,7 +145,7 @@ func (p *Plugin) postFiles(fsys fs.FS) ([]string, error) {
 
 // readPost reads one post's front matter; inline are its tags that the
 // tags file does not define.
-func (p *Plugin) readPost(ctx *docskit.Context, file string, am *authorsMap, tf *tagsFile, tagsRoute func(string) string) (*post, []string, diag.List) {
+func (p *Plugin) readPost(ctx *docskit.Context, file string, am *authorsMap, tf *tags.File, tagsRoute func(string) string) (*post, []string, diag.List) {
 	o := p.opts
 	src, d := readSource(ctx.Source, file, o.MaxFileSize)
 	if d != nil {
@@ -252,9 +253,9 @@ func (p *Plugin) readPost(ctx *docskit.Context, file string, am *authorsMap, tf 
 	authors, d2 := postAuthors(file, fm, am)
 	ds = append(ds, d2...)
 	ps.meta.Authors = authors
-	tags, inline, d2 := postTags(file, fm, tf, tagsRoute)
+	postTags, inline, d2 := tags.FromFrontMatter(file, fm, tf, tagsRoute)
 	ds = append(ds, d2...)
-	ps.meta.Tags = tags
+	ps.meta.Tags = postTags
 	if len(ds) > 0 {
 		return nil, nil, ds
 	}
@@ -328,7 +329,8 @@ func readSource(fsys fs.FS, file string, max int64) ([]byte, *diag.Diagnostic) {
 }
 
 // generate makes the pages that list the posts: the blog's list, the
-// tags, each tag's list, the archive, and the authors with a page. Their
+// tags, each tag's list, the archive, the authors, and the pages of the
+// authors with one. Their
 // titles are the theme's headings of them, in the site's language (cfg.Text).
 func (p *Plugin) generate(cfg *docskit.Config, am *authorsMap) {
 	o := p.opts
@@ -408,15 +410,15 @@ func (p *Plugin) generate(cfg *docskit.Config, am *authorsMap) {
 		p.pages = append(p.pages, p.archive)
 	}
 
-	if am == nil {
+	// Authors: a non-empty authors map gets the list of its authors, each
+	// with their number of listed posts, as Docusaurus 3.5+ makes it; an
+	// author with page: true gets the page of their posts too.
+	if am == nil || len(am.keys) == 0 {
 		return
 	}
 	var authors []AuthorCount
 	for _, key := range am.keys {
 		a := am.authors[key]
-		if a.Page == "" {
-			continue
-		}
 		var theirs []*post
 		for _, ps := range listed {
 			for _, pa := range ps.meta.Authors {
@@ -427,18 +429,19 @@ func (p *Plugin) generate(cfg *docskit.Config, am *authorsMap) {
 			}
 		}
 		ac := AuthorCount{Author: a, Count: len(theirs)}
-		p.pageAuthors = append(p.pageAuthors, a)
+		p.listedAuthors = append(p.listedAuthors, a)
 		authors = append(authors, ac)
+		if a.Page == "" {
+			continue
+		}
 		name := a.Name
 		if name == "" {
 			name = key
 		}
 		p.paginate(theirs, a.Page, KindAuthor, name, a.Description, func(lp *listPage) { lp.author, lp.allAuthors = &ac, o.route(o.AuthorsBasePath) })
 	}
-	if len(authors) > 0 {
-		p.pages = append(p.pages, &docskit.Page{Route: o.route(o.AuthorsBasePath), Kind: KindAuthors, Title: cfg.Text("theme.blog.authorsList.pageTitle"), Sidebar: sidebar,
-			Props: map[string]any{"blog": &PageProps{Title: o.BlogTitle, SidebarTitle: o.BlogSidebarTitle, Authors: authors}}})
-	}
+	p.pages = append(p.pages, &docskit.Page{Route: o.route(o.AuthorsBasePath), Kind: KindAuthors, Title: cfg.Text("theme.blog.authorsList.pageTitle"), Sidebar: sidebar,
+		Props: map[string]any{"blog": &PageProps{Title: o.BlogTitle, SidebarTitle: o.BlogSidebarTitle, Authors: authors}}})
 }
 
 // paginate makes the pages of a list of posts at base: base, then

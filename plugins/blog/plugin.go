@@ -14,8 +14,9 @@ type Plugin struct {
 	lists   []*listPage
 	pages   []*docskit.Page
 	archive *docskit.Page
-	// pageAuthors are the authors with a page, whose pictures those pages show.
-	pageAuthors []Author
+	// listedAuthors are the authors of the authors map, whose pictures the
+	// authors page shows.
+	listedAuthors []Author
 	// byRoute are the posts by route, for the tags of their pages.
 	byRoute map[string]*post
 }

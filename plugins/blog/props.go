@@ -1,6 +1,9 @@
 package blog
 
-import "docskit.dev/docskit/mdx"
+import (
+	"docskit.dev/docskit/mdx"
+	"docskit.dev/plugins/internal/tags"
+)
 
 // The page kinds of a blog: each is a layout of the theme
 // (docskit/theme/components/BlogPage).
@@ -95,23 +98,12 @@ type Author struct {
 }
 
 // Tag is a tag of posts.
-type Tag struct {
-	Label string `json:"label"`
-	// Permalink is the route of the tag's page.
-	Permalink   string `json:"permalink"`
-	Description string `json:"description,omitempty"`
-}
+type Tag = tags.Tag
 
 // TagCount is a tag with its number of posts.
-type TagCount struct {
-	Tag   Tag `json:"tag"`
-	Count int `json:"count"`
-	// Unlisted is set for a tag of unlisted posts only: its page is
-	// built, but no list names it.
-	Unlisted bool `json:"unlisted,omitempty"`
-}
+type TagCount = tags.Count
 
-// AuthorCount is an author with a page and their number of posts.
+// AuthorCount is an author of the authors map and their number of listed posts.
 type AuthorCount struct {
 	Author Author `json:"author"`
 	Count  int    `json:"count"`

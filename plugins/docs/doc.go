@@ -22,12 +22,21 @@
 // doc and generated index its sidebar, breadcrumbs and previous/next links
 // (the reading order of its sidebar: docs and categories' own pages).
 //
+// Tags (tagpages.go): a doc's front matter tags (labels, keys of the
+// version's tags file, Options.Tags, or {label, permalink} objects, read by
+// plugins/internal/tags) are on its page (Props["tags"]), and each version
+// gets Docusaurus's tag pages: one per tag, listing its docs by title
+// (KindTag), at <version route>/<TagsBasePath>/<permalink>, and the list of
+// its tags (KindTags) at <version route>/<TagsBasePath>. The theme shows
+// them with Config.Docs.Tags.
+//
 // The work is split by stage: versions.go works out the versions, load.go
 // reads each one's files into docs (plugins/internal/glob the
 // include/exclude globs, category.go the category files, gitlog.go the
 // last updates), sidebars.go reads the sidebars file into items, plan.go
 // expands and checks them, sidebar.go resolves them for the theme, and
-// tags.go gives generated index pages their keywords and image.
+// tags.go gives generated index pages their keywords and image, and
+// tagpages.go makes the tag pages.
 //
 // Versions (versions.go) are Docusaurus's: the docs folder is the current
 // version; versions.json names released ones, each with its docs in

@@ -18,6 +18,7 @@ import (
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/mdx"
 	"docskit.dev/plugins/internal/glob"
+	"docskit.dev/plugins/internal/tags"
 )
 
 // doc is one loaded file.
@@ -49,6 +50,10 @@ type doc struct {
 	lastUpdate docskit.LastUpdate
 	// editURL: custom_edit_url (nil not set; "" for none).
 	editURL *string
+	// tags are the tags front matter, inlineTags the labels of those the
+	// tags file does not define (with a tags file only).
+	tags       []tags.Tag
+	inlineTags []string
 }
 
 // Load reads the versions to build (versions.go) and, for each, every doc
@@ -106,6 +111,10 @@ func (p *Plugin) Load(ctx *docskit.Context) ([]*docskit.Page, error) {
 		for _, d := range st.docs {
 			pages = append(pages, d.page)
 		}
+		v.tagPages = p.tagPages(ctx.Config, v, st.docs)
+		for _, tp := range v.tagPages {
+			pages = append(pages, tp.page)
+		}
 		for _, gi := range st.indexes {
 			pages = append(pages, gi.page)
 		}
@@ -155,6 +164,10 @@ func (p *Plugin) loadVersion(ctx *docskit.Context, v *version, include, exclude 
 		return nil, nil, fmt.Errorf("read %s: %w", root, err)
 	}
 	sort.Strings(files)
+	tf, ds := p.readTagsFile(ctx, v)
+	if ds != nil {
+		return nil, nil, ds
+	}
 	docs := make([]*doc, len(files))
 	diags := make([]diag.List, len(files))
 	var wg sync.WaitGroup
@@ -164,12 +177,11 @@ func (p *Plugin) loadVersion(ctx *docskit.Context, v *version, include, exclude 
 		sem <- struct{}{}
 		go func() {
 			defer wg.Done()
-			docs[i], diags[i] = p.loadDoc(ctx, v, f)
+			docs[i], diags[i] = p.loadDoc(ctx, v, f, tf)
 			<-sem
 		}()
 	}
 	wg.Wait()
-	var ds diag.List
 	for _, d := range diags {
 		ds = append(ds, d...)
 	}
@@ -206,6 +218,11 @@ func (p *Plugin) loadVersion(ctx *docskit.Context, v *version, include, exclude 
 	for _, d := range docs {
 		if d != nil {
 			loaded = append(loaded, d)
+		}
+	}
+	if tf != nil {
+		if ds := p.inlineTags(ctx, tf.Name(), loaded); ds != nil {
+			return nil, nil, ds
 		}
 	}
 	return loaded, categories, nil
@@ -279,7 +296,7 @@ func isCategoryIndex(name, dir string) bool {
 }
 
 // loadDoc reads one file's front matter into a page.
-func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string) (*doc, diag.List) {
+func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string, tf *tags.File) (*doc, diag.List) {
 	src, rd := readSource(ctx.Source, file, p.opts.MaxFileSize)
 	if rd != nil {
 		return nil, diag.List{*rd}
@@ -425,12 +442,19 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string) (*doc, d
 		}
 	}
 	description := str("description")
+	var d3 diag.List
+	d2.tags, d2.inlineTags, d3 = tags.FromFrontMatter(file, fm, tf, func(slug string) string { return joinRoute(p.tagsPath(v), slug) })
+	ds = append(ds, d3...)
 	if len(ds) > 0 {
 		return nil, ds
 	}
 	d2.page = &docskit.Page{
 		Route: route, Kind: docskit.KindDoc, Source: file, ContentDir: v.path, Body: body, BodyLine: bodyLine,
 		Title: title, Description: description, ID: docID, FrontMatter: fm, HideTOC: hideTOC,
+	}
+	if len(d2.tags) > 0 {
+		// The theme shows them under the doc (DocFooter), each a link to its page.
+		d2.page.Props = map[string]any{"tags": d2.tags}
 	}
 	switch {
 	case d2.editURL != nil:

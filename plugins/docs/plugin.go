@@ -106,6 +106,21 @@ type Options struct {
 	// EditCurrentVersion makes the edit link of every version's docs lead
 	// to the doc's file in the docs folder (the current version).
 	EditCurrentVersion bool
+	// Tags is the tags file inside each version's content folder
+	// (Docusaurus's tags option): the tags that front matter may name by
+	// key, with their label, permalink and description. Default
+	// "tags.yml", and a missing file is none; a file named here must
+	// exist. NoTagsFile reads none (tags: false).
+	Tags       string
+	NoTagsFile bool
+	// OnInlineTags is what a tag that the tags file does not define does:
+	// "warn" (the default) prints it, "throw" fails the build, "ignore"
+	// and "log" let it pass. Only with a tags file.
+	OnInlineTags string
+	// TagsBasePath is the route of a version's tag pages under its route.
+	// Default "tags": the docs' tags are listed at /docs/tags, and each
+	// tag's docs at /docs/tags/<tag>.
+	TagsBasePath string
 	// OptionsFile is the file that sets these options, which errors in them
 	// name ("docusaurus.config.js"). Default "config".
 	OptionsFile string
@@ -165,6 +180,9 @@ func New(opts Options) *Plugin {
 	if opts.VersionsDir == "" {
 		opts.VersionsDir = "."
 	}
+	if opts.TagsBasePath == "" {
+		opts.TagsBasePath = "tags"
+	}
 	if opts.OptionsFile == "" {
 		opts.OptionsFile = "config"
 	}
@@ -220,9 +238,15 @@ func (p *Plugin) Metadata() map[string]any {
 	}
 }
 
-// Validate checks the options that need no files: each version's banner.
+// Validate checks the options that need no files: onInlineTags and each
+// version's banner.
 func (p *Plugin) Validate() error {
 	var ds diag.List
+	switch p.opts.OnInlineTags {
+	case "", "ignore", "log", "warn", "throw":
+	default:
+		ds = append(ds, diag.Diagnostic{Pos: diag.Pos{File: p.opts.OptionsFile}, Msg: fmt.Sprintf("onInlineTags %q must be ignore, log, warn or throw", p.opts.OnInlineTags)})
+	}
 	for _, n := range sortedKeys(p.opts.Versions) {
 		switch b := p.opts.Versions[n].Banner; b {
 		case "", "none", "unreleased", "unmaintained":

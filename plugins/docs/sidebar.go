@@ -41,6 +41,7 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	var ds diag.List
 	for _, v := range p.versions {
 		ds = append(ds, p.resolveVersion(v, s)...)
+		resolveTagPages(v.tagPages)
 	}
 	return ds.Err()
 }

@@ -76,6 +76,8 @@ type version struct {
 	line int
 	// st is what the version's Load found, for Resolve.
 	st *state
+	// tagPages are its tag pages, whose docs Resolve lists.
+	tagPages []*tagPage
 	// mainRoute is the route of its main doc (mainDoc).
 	mainRoute string
 }

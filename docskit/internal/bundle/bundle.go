@@ -73,6 +73,8 @@ type Options struct {
 	// undefined. Result.StandIns names them. For sites read from a
 	// Docusaurus folder, whose plugins and themes docskit does not run.
 	StandIns bool
+	// DocTags keeps the theme's code for docs' tags (docskit.DocsOptions.Tags).
+	DocTags bool
 
 	// eager[i] is true when Modules[i] exports slots (set by Build).
 	eager []bool
@@ -330,13 +332,15 @@ func (res *Result) readMetafile(metafile, publicPath string) error {
 // defines are the constants the theme branches on (theme/internal/globals.d.ts).
 // A site without page modules gets a client without the code that loads them
 // (__DOCSKIT_PAGE_MODULES__ false): it is not in the first-load JavaScript of
-// a site that never uses it.
+// a site that never uses it; nor is the code of docs' tags without
+// Config.Docs.Tags (__DOCSKIT_DOC_TAGS__).
 func defines(opts Options, server bool) map[string]string {
 	d := map[string]string{
 		"process.env.NODE_ENV":     jsonString(mode(opts.Dev)),
 		"__DOCSKIT_SERVER__":       strconv.FormatBool(server),
 		"__DOCSKIT_PAGE_MODULES__": strconv.FormatBool(len(opts.Pages) > 0),
 		"__DOCSKIT_STAND_INS__":    strconv.FormatBool(opts.StandIns),
+		"__DOCSKIT_DOC_TAGS__":     strconv.FormatBool(opts.DocTags),
 	}
 	if opts.StandIns {
 		// webpack's require.context (a folder's modules, bundled by

@@ -8,3 +8,6 @@ declare const __DOCSKIT_PAGE_MODULES__: boolean;
 // folder). A module page that throws while rendering shows a notice in its body
 // instead of failing the build or crashing the page (Body.tsx).
 declare const __DOCSKIT_STAND_INS__: boolean;
+// Defined by the bundler: Config.Docs.Tags. Without it, the code that shows a
+// doc's tags and the docs' tag pages is left out of both bundles.
+declare const __DOCSKIT_DOC_TAGS__: boolean;

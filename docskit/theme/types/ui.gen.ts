@@ -226,4 +226,8 @@ export declare const Template: {
   readonly "theme.blog.post.plurals": T<'count'>;
   /** {nPosts} tagged with "{tagName}" */
   readonly "theme.blog.tagTitle": T<'nPosts' | 'tagName'>;
+  /** One doc tagged|{count} docs tagged */
+  readonly "theme.docs.tagDocListPageTitle.nDocsTagged": T<'count'>;
+  /** {nDocsTagged} with "{tagName}" */
+  readonly "theme.docs.tagDocListPageTitle": T<'nDocsTagged' | 'tagName'>;
 };

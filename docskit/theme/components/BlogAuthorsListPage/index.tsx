@@ -4,7 +4,7 @@ import { BlogPostAuthor } from '@theme/BlogPostItem';
 import type { BlogPageProps } from '../BlogPage/BlogPage';
 import { kit } from '../BlogPage/kit';
 
-/** BlogAuthorsListPage lists the blog's authors that have a page, with their number of posts. */
+/** BlogAuthorsListPage lists the authors of the blog's authors map, with their number of posts; an author's name leads to their page, or else to their URL. */
 export default function BlogAuthorsListPage({ page, blog, sidebar }: BlogPageProps) {
   return (
     <BlogLayout sidebar={sidebar} sidebarTitle={blog.sidebarTitle} route={page.route}>

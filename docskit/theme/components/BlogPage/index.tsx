@@ -18,6 +18,7 @@ import type { PageData, SidebarData } from '../../data';
 import type { Props as LazyProps } from './BlogPage';
 import type { Kit } from './kit';
 import '../../styles/blog.css';
+import '../../styles/tags.css';
 
 export interface Props {
   readonly page: PageData;

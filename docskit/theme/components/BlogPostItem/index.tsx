@@ -63,10 +63,10 @@ export function BlogPostTags({ post }: { post: BlogPost }) {
   return (
     <div className="dk-blog-post-tags">
       <b>{UI['theme.tags.tagsListLabel']}</b>
-      <ul className="dk-blog-tag-list">
+      <ul className="dk-tag-list">
         {post.tags.map((t) => (
           <li key={t.permalink}>
-            <kit.Link to={t.permalink} className="dk-blog-tag" title={t.description}>
+            <kit.Link to={t.permalink} className="dk-tag" title={t.description}>
               {t.label}
             </kit.Link>
           </li>

@@ -1,16 +1,37 @@
 import config from '@docskit/site-config';
 import { UI } from '@docskit/ui';
-import type { PageData } from '../../data';
+import Link from '@theme/Link';
+import type { PageData, Tag } from '../../data';
+import '../../styles/tags.css';
+
+/** DocTags are a doc's tags (the docs plugin's page.props.tags), each a link to its page. */
+function DocTags({ tags }: { readonly tags: readonly Tag[] }) {
+  return (
+    <div className="dk-tags-inline dk-doc-tags">
+      <b>{UI['theme.tags.tagsListLabel']}</b>
+      <ul className="dk-tag-list">
+        {tags.map((t) => (
+          <li key={t.permalink}>
+            <Link to={t.permalink} className="dk-tag" title={t.description}>
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
- * DocFooter is a doc's "edit this page" link and its last update, when the
- * docs plugin gives them (editUrl, showLastUpdateTime/Author); nothing
- * otherwise. The date is written in UTC, so that the server's HTML and the
+ * DocFooter is a doc's tags (with config.docs.tags, a build constant), its
+ * "edit this page" link and its last update, when the docs plugin gives
+ * them (editUrl, showLastUpdateTime/Author); nothing otherwise. The date is written in UTC, so that the server's HTML and the
  * browser's agree whatever their time zones.
  */
 export default function DocFooter({ page }: { readonly page: PageData }) {
   const { editUrl, lastUpdate } = page;
-  if (!editUrl && !lastUpdate) return null;
+  // Each read of the tags tests the build constant first, so that without it esbuild drops them and DocTags.
+  if (!editUrl && !lastUpdate && !(__DOCSKIT_DOC_TAGS__ && page.props?.tags)) return null;
   const date = lastUpdate?.at
     ? new Intl.DateTimeFormat(config.locale.htmlLang || undefined, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
         lastUpdate.at * 1000,
@@ -18,6 +39,7 @@ export default function DocFooter({ page }: { readonly page: PageData }) {
     : '';
   return (
     <footer className="dk-doc-footer">
+      {__DOCSKIT_DOC_TAGS__ && page.props?.tags ? <DocTags tags={page.props.tags as Tag[]} /> : null}
       {editUrl ? (
         <a className="dk-doc-edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -37,6 +37,12 @@ export interface Props {
   readonly wrapperClassName?: string;
 }
 
+/**
+ * The docs' tag pages' layout, with Config.Docs.Tags only: required, not
+ * imported, so that without it the module is not in the bundles at all.
+ */
+const DocTagsPage: typeof import('@theme/DocTagsPage').default | null = __DOCSKIT_DOC_TAGS__ ? require('@theme/DocTagsPage').default : null;
+
 function Content({ page, sidebar }: { readonly page: PageData; readonly sidebar: SidebarData | null }) {
   switch (page.kind) {
     case 'doc':
@@ -46,6 +52,8 @@ function Content({ page, sidebar }: { readonly page: PageData; readonly sidebar:
     case 'landing':
       return <Landing page={page} />;
     default:
+      // The docs' tag pages (plugins/docs), only with Config.Docs.Tags: a chunk of their own.
+      if (__DOCSKIT_DOC_TAGS__ && DocTagsPage && page.kind.startsWith('docTag')) return <DocTagsPage page={page} />;
       // The blog's kinds (plugins/blog): its layout is a chunk of its own.
       return page.kind.startsWith('blog') ? <BlogPage page={page} sidebar={sidebar} /> : <NotFound />;
   }
