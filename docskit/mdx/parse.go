@@ -1,6 +1,7 @@
 package mdx
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -295,12 +296,16 @@ func newMarkdown(format Format, extensions []goldmark.Extender, hashLabel string
 			}
 		case "*parser.listParser", "*parser.blockquoteParser":
 			b.Value = depthLimit{b.Value.(parser.BlockParser)}
-		case "*parser.paragraphParser", "*parser.fencedCodeBlockParser":
+		case "*parser.paragraphParser":
 			// Without indented code, a line indented by four spaces or more
-			// (content indented inside an element) is text or a fence, as in
-			// MDX; goldmark would otherwise drop it.
+			// (content indented inside an element) is text, as in MDX;
+			// goldmark would otherwise drop it.
 			if mdx {
 				b.Value = indented{b.Value.(parser.BlockParser)}
+			}
+		case "*parser.fencedCodeBlockParser":
+			if mdx {
+				b.Value = mdxFence{b.Value.(parser.BlockParser)}
 			}
 		}
 		blocks = append(blocks, b)
@@ -349,6 +354,59 @@ func newMarkdown(format Format, extensions []goldmark.Extender, hashLabel string
 type indented struct{ parser.BlockParser }
 
 func (indented) CanAcceptIndentedLine() bool { return true }
+
+// mdxFence is the fenced code parser of MDX, which has no indented code:
+// a fence opens and closes however far it is indented (micromark's code
+// fence takes any indentation when indented code is off). goldmark closes
+// a fence only on a line indented by less than four spaces, so a fence
+// written inside an indented element (<TabItem>, a list in a <div>) would
+// run on past its closing line.
+type mdxFence struct{ parser.BlockParser }
+
+// fence is the opening fence of the open fenced code block: its character
+// and length. A fenced block is a leaf, so at most one is open at a time.
+type fence struct {
+	char   byte
+	length int
+}
+
+var fenceKey = parser.NewContextKey()
+
+func (f mdxFence) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, _ := reader.PeekLine()
+	t := bytes.TrimLeft(line, " \t")
+	n, state := f.BlockParser.Open(parent, reader, pc)
+	if n != nil && len(t) > 0 {
+		pc.Set(fenceKey, fence{char: t[0], length: len(t) - len(bytes.TrimLeft(t, string(t[0])))})
+	}
+	return n, state
+}
+
+func (f mdxFence) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, _ := reader.PeekLine()
+	if fd, ok := pc.Get(fenceKey).(fence); ok && indentOf(line, reader.LineOffset()) >= 4 {
+		t := bytes.TrimLeft(line, " \t")
+		run := len(t) - len(bytes.TrimLeft(t, string(fd.char)))
+		if run >= fd.length && len(bytes.TrimSpace(t[run:])) == 0 {
+			reader.AdvanceToEOL()
+			return parser.Close
+		}
+	}
+	return f.BlockParser.Continue(node, reader, pc)
+}
+
+func (f mdxFence) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	pc.Set(fenceKey, nil)
+	f.BlockParser.Close(node, reader, pc)
+}
+
+func (mdxFence) CanAcceptIndentedLine() bool { return true }
+
+// indentOf is a line's indentation in columns, tabs to the next stop of 4.
+func indentOf(line []byte, offset int) int {
+	w, _ := util.IndentWidth(line, offset)
+	return w
+}
 
 // Parse parses one body. It always returns a Doc; problems are in the list.
 func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
