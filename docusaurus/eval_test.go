@@ -73,3 +73,13 @@ func TestEvalSidebarsWithGeneratedParts(t *testing.T) {
 		"a file a plugin would generate reads as empty; require() of a TypeScript module reads its default export's properties, as jiti does")
 	assert.Equal(t, []string{"./generated/sidebar.ts"}, ev.Missing)
 }
+
+// require() of an ES module whose default export is a list gives the list
+// itself, with the module's other exports on it, as jiti's interopDefault
+// does: a sidebars file may iterate it and change it in place.
+func TestEvalRequireOfAListDefaultExport(t *testing.T) {
+	ev, err := Eval(context.Background(), "testdata/evalsite", "sidebars-list.js")
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"reference":[{"type":"category","label":"Reference","items":["reference/intro",{"type":"category","label":"Endpoints","items":["reference/list"]}]}],
+		"isList":true,"generatedBy":"a generator","sameList":true}`, string(ev.JSON))
+}
