@@ -288,8 +288,9 @@ func closesOnLine(pc parser.Context, n *Component, line []byte, lineStart int) i
 }
 
 // tagLine reads a line made only of tags, the leading ones closing tags:
-// their names and where each ends. ok is false for a line with anything
-// but tags on it (text after "</b>" makes a paragraph).
+// their names and where each ends. The last tag may be an opening tag that
+// goes on over the next lines. ok is false for a line with anything but
+// tags on it (text after "</b>" makes a paragraph).
 func tagLine(line []byte) (closing []string, ends []int, ok bool) {
 	i := leadingSpaces(line)
 	end := len(bytes.TrimRight(line, " \t\r\n"))
@@ -300,6 +301,11 @@ func tagLine(line []byte) (closing []string, ends []int, ok bool) {
 		}
 		gt := bytes.IndexByte(line[i:end], '>')
 		if gt < 0 {
+			// An opening tag whose props go on over the next lines
+			// ("</div><div" then "  style={…}" then ">").
+			if len(closing) > 0 && i+1 < end && isNameStart(line[i+1]) {
+				return closing, ends, true
+			}
 			return nil, nil, false
 		}
 		tag := line[i : i+gt+1]
