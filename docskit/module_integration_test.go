@@ -315,3 +315,24 @@ export default function Releases() {
 	assert.Contains(t, html, `class="dk-stand-in"`)
 	assert.Contains(t, strings.Join(log, "\n"), "docs/guide/releases.mdx: its module threw while rendering")
 }
+
+// A package with its own copy of react (an old one, in a node_modules of
+// its own) renders with the theme's React: every react, react-dom and
+// react/* import resolves to the one copy, as Docusaurus's single bundle
+// has it. The site's node_modules is the one that holds react here, as
+// when cmd/docskit builds a Docusaurus site folder.
+func TestPackagesWithTheirOwnReactUseTheOneReact(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "sites", "own-react.txtar"))
+	require.NoError(t, err)
+	dir := writeSite(t, string(src))
+	nm := nodeModules(t)
+	for _, pkg := range []string{"react", "react-dom", "scheduler"} {
+		require.NoError(t, os.Symlink(filepath.Join(nm, pkg), filepath.Join(dir, "node_modules", pkg)))
+	}
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(filepath.Join(dir, "node_modules")))
+	_, err = b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
+	assert.Contains(t, html, `<span class="old-badge"><b>누리</b></span>`)
+}

@@ -114,10 +114,15 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string, server boo
 		s := "export default function Partial() { return null; }\n"
 		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
 	})
-	// One React: the theme's, whatever folder imports it.
+	// One React: the theme's, whatever folder imports it. That includes a
+	// package inside the node_modules that holds the theme's react, which
+	// may carry an older copy in a node_modules of its own (prettier's
+	// animated logo has React 16's): its elements would not be React
+	// elements to the theme's React. Resolving from resolveDir, the folder
+	// of that node_modules, finds the top-level copy; react-dom's own
+	// imports of react land there anyway.
 	b.OnResolve(api.OnResolveOptions{Filter: `^(react|react-dom)(/.*)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if a.Namespace == nsTheme || a.Namespace == nsVirtual || a.Namespace == nsModule || a.ResolveDir == resolveDir ||
-			strings.HasPrefix(a.ResolveDir, opts.NodeModules+string(filepath.Separator)) {
+		if a.Namespace == nsTheme || a.Namespace == nsVirtual || a.Namespace == nsModule || a.ResolveDir == resolveDir {
 			return api.OnResolveResult{}, nil
 		}
 		r := b.Resolve(a.Path, api.ResolveOptions{ResolveDir: resolveDir, Kind: a.Kind})
