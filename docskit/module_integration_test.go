@@ -336,3 +336,19 @@ func TestPackagesWithTheirOwnReactUseTheOneReact(t *testing.T) {
 	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Contains(t, html, `<span class="old-badge"><b>누리</b></span>`)
 }
+
+// Math needs the site's katex package: without it the build stops before
+// any page is parsed, saying what to install.
+func TestMathWithoutKaTeXFails(t *testing.T) {
+	dir := writeSite(t, "-- docs/guide/intro.mdx --\n---\ntitle: 식\n---\n$x^2$\n")
+	cfg := testConfig()
+	cfg.Markdown.Math = true
+	b, err := docskit.New(cfg, docskit.WithSource(os.DirFS(dir)), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)),
+		docskit.WithPlugins(docs.New(docs.Options{Sidebars: []string{"guide"}})))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = b.Close() })
+	_, err = b.Build(context.Background(), filepath.Join(t.TempDir(), "site"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "the katex package is not installed")
+	assert.Contains(t, err.Error(), "npm install katex")
+}

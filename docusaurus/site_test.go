@@ -40,6 +40,7 @@ func TestLoadMapsTheConfig(t *testing.T) {
 	require.NotNil(t, c.Announcement)
 	assert.Equal(t, docskit.Announcement{ID: "v2", Text: "Widgets 2.0 is out"}, *c.Announcement)
 	assert.Equal(t, "dark", c.ColorMode.Default)
+	assert.False(t, c.Markdown.Math, "without remark-math in the config a $ is text")
 
 	var warned []string
 	for _, w := range s.Warnings {

@@ -227,10 +227,11 @@ func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 	if !ok || n.SelfClosing || n.OneLine || n.closedByTag {
 		return parser.Close
 	}
-	// A fenced code block still open inside the element owns its lines:
-	// "</div>" in a code sample is code, as in MDX, where a tag is a flow
-	// construct of its own and never reaches into a fence.
-	if _, ok := pc.LastOpenedBlock().Node.(*ast.FencedCodeBlock); ok {
+	// A fenced code block (or math block) still open inside the element
+	// owns its lines: "</div>" in a code sample is code, as in MDX, where
+	// a tag is a flow construct of its own and never reaches into a fence.
+	switch pc.LastOpenedBlock().Node.(type) {
+	case *ast.FencedCodeBlock, *MathBlock:
 		return parser.Continue | parser.HasChildren
 	}
 	line, seg := reader.PeekLine()

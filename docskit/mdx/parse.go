@@ -236,6 +236,10 @@ type Options struct {
 	// importing it is taken from there when the page renders, as Docusaurus
 	// does, which makes the page a module; otherwise it is an error.
 	MDXComponents bool
+	// Math reads remark-math's $…$ and $$ blocks (math.go) and renders them
+	// with it, for a site whose Markdown plugins include remark-math. Nil:
+	// a $ is a plain character.
+	Math MathRenderer
 }
 
 // Parser parses MDX bodies. It is safe for concurrent use.
@@ -311,11 +315,12 @@ func newMarkdown(format Format, extensions []goldmark.Extender, hashLabel string
 		blocks = append(blocks, b)
 	}
 	blocks = append(blocks,
+		util.Prioritized(mathBlockParser{}, 65),
 		util.Prioritized(commentParser{mdx: mdx}, 40),
 		util.Prioritized(depthLimit{admonitionParser{}}, 60),
 	)
 	// Comments are read before anything else that starts with "<" or "{".
-	inlines := append(parser.DefaultInlineParsers(), util.Prioritized(inlineCommentParser{mdx: mdx}, 150))
+	inlines := append(parser.DefaultInlineParsers(), util.Prioritized(inlineCommentParser{mdx: mdx}, 150), util.Prioritized(mathInlineParser{}, 120))
 	var transformers []util.PrioritizedValue
 	if mdx {
 		blocks = append(blocks,
@@ -428,7 +433,7 @@ func (p *Parser) parse(src []byte, opts Options, w *walker) (*Doc, diag.List) {
 	var root ast.Node
 	for round := 0; ; round++ {
 		st = newState(opts.File, src, opts.LineOffset, p.components)
-		st.readPartial, st.raw, st.lenient = opts.ReadPartial, raw, opts.Lenient
+		st.readPartial, st.raw, st.lenient, st.math = opts.ReadPartial, raw, opts.Lenient, opts.Math != nil
 		pc := parser.NewContext()
 		pc.Set(stateKey, st)
 		root = md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))

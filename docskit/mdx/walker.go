@@ -181,6 +181,12 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 	case *InlineComment:
 		w.addComment(Span{n.Start, n.End})
 		return ast.WalkSkipChildren, nil
+	case *MathInline:
+		n.HTML = w.math(n.TeX, false, n.Start)
+		return ast.WalkSkipChildren, nil
+	case *MathBlock:
+		n.HTML = w.math(n.TeX, true, n.Start)
+		return ast.WalkSkipChildren, nil
 	case *east.Table:
 		// A wide table scrolls sideways inside the column; tabindex lets a
 		// keyboard reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
