@@ -113,9 +113,42 @@ func (w *walker) heading(n *ast.Heading) {
 			id, explicit = string(b), true
 		}
 	}
+	if !explicit {
+		if id, explicit = w.commentID(n); explicit {
+			text = w.plain(n)
+		}
+	}
 	id = w.headingID(text, line, id, explicit)
 	n.SetAttributeString("id", []byte(id))
 	w.addHeading(n, n.Level, id, text, line, func() string { return w.tocHTML(n) })
+}
+
+// commentID reads the id a heading gives in a comment at its end, as
+// Docusaurus 3.10 does: "## Title {/* #my-id */}" or "<!-- #my-id -->" in
+// CommonMark. The comment's first word must start with #; the comment is
+// taken out, with the space before it.
+func (w *walker) commentID(n *ast.Heading) (string, bool) {
+	c, ok := n.LastChild().(*InlineComment)
+	if !ok {
+		return "", false
+	}
+	body := strings.TrimSpace(string(w.src[c.Start:c.End]))
+	for _, d := range [][2]string{{"{", "}"}, {"/*", "*/"}, {"<!--", "-->"}} {
+		body = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(body, d[0]), d[1]))
+	}
+	first, _, _ := strings.Cut(body, " ")
+	if len(first) < 2 || first[0] != '#' {
+		return "", false
+	}
+	n.RemoveChild(n, c)
+	if t, ok := n.LastChild().(*ast.Text); ok {
+		seg := t.Segment
+		for seg.Stop > seg.Start && (w.src[seg.Stop-1] == ' ' || w.src[seg.Stop-1] == '\t') {
+			seg.Stop--
+		}
+		t.Segment = seg
+	}
+	return first[1:], true
 }
 
 // headingID is a heading's id: the explicit one, which later automatic ids
