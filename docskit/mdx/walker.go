@@ -336,7 +336,8 @@ func (w *walker) visitJSX(n ast.Node) ast.WalkStatus {
 
 // componentLink records the link of a <Link to="…"> (or href), Docusaurus's
 // link component, as a link of the page: resolved, and checked like a
-// Markdown link. The prop then holds the resolved destination.
+// Markdown link. The prop then holds the resolved destination. Its id is
+// an anchor of the page.
 func (w *walker) componentLink(name string, attrs []attr, props map[string]any) {
 	if name != "Link" {
 		return
@@ -344,6 +345,12 @@ func (w *walker) componentLink(name string, attrs []attr, props map[string]any) 
 	for i := range attrs {
 		a := &attrs[i]
 		dest, ok := a.value.(string)
+		if ok && a.expr == "" && a.name == "id" && dest != "" {
+			// Docusaurus's Link reports its id as an anchor of the page
+			// (<Link id="change-1"/> marks a spot links may point to).
+			w.doc.Anchors = append(w.doc.Anchors, dest)
+			continue
+		}
 		if !ok || a.expr != "" || (a.name != "to" && a.name != "href") {
 			continue
 		}
