@@ -67,11 +67,8 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	closing := "</" + tag.name + ">"
 	// <X /> more text, or <X /> <Y />: the same.
 	inText := !element && after != "" && (tag.selfClosing || strings.Contains(after, closing) && !strings.HasSuffix(after, closing))
-	// A line of opening tags alone (<tbody><tr><td>) is a block of
-	// nested elements, as in MDX, where every tag of a line that holds
-	// nothing else is a tag of its own.
-	nested := lines == 0 && onlyOpeningTags(after)
-	if (element || inText) && after != "" && tag.name != "head" && !nested {
+	// Not when only opening tags follow (<tbody><tr><td>): nested blocks.
+	if (element || inText) && after != "" && tag.name != "head" && !(lines == 0 && onlyOpeningTags(after)) {
 		// <b>text</b> more text: a paragraph that starts with an element.
 		if lines == 0 {
 			reader.SetPosition(savedLine, savedSeg)
@@ -198,7 +195,9 @@ func oneElement(s string) bool {
 }
 
 // onlyOpeningTags reports whether s is one or more opening tags and
-// nothing else: "<summary>" after "<details>".
+// nothing else: "<summary>" after "<details>", "<tr><td>" after "<tbody>".
+// A line of opening tags alone is a block of nested elements, as in MDX,
+// where every tag of a line that holds nothing else is a tag of its own.
 func onlyOpeningTags(s string) bool {
 	if !strings.HasPrefix(s, "<") || strings.Contains(s, "</") || strings.Contains(s, "/>") {
 		return false
