@@ -12,6 +12,7 @@ import (
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/internal/golden"
 	"docskit.dev/plugins/docs"
+	"docskit.dev/plugins/linkcheck"
 	"docskit.dev/plugins/pages"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -351,4 +352,42 @@ func TestMathWithoutKaTeXFails(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "the katex package is not installed")
 	assert.Contains(t, err.Error(), "npm install katex")
+}
+
+// Anchors a React page's components report with useBrokenLinks while the
+// page renders (the tabs of a page that shows one at a time) are anchors of
+// the page for the link check, as in Docusaurus; others are still broken.
+const reportedAnchorsSite = `
+-- docs/guide/intro.mdx --
+---
+title: 소개
+---
+[웹팩 설정](/setup#webpack)과 [롤업 설정](/setup#rollup)
+-- src/pages/setup.jsx --
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+const tools = ['webpack', 'rollup'];
+export default function Setup() {
+  const links = useBrokenLinks();
+  tools.forEach((tool) => links.collectAnchor(tool));
+  return <main><h1>설정</h1><p>{tools[0]}</p></main>;
+}
+`
+
+func TestAnchorsReportedWhileRenderingAreChecked(t *testing.T) {
+	dir := writeSite(t, reportedAnchorsSite)
+	out := filepath.Join(t.TempDir(), "site")
+	build := func() error {
+		b, err := docskit.New(testConfig(), docskit.WithSource(os.DirFS(dir)), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)),
+			docskit.WithPlugins(docs.New(docs.Options{Sidebars: []string{"guide"}}), pages.New(pages.Options{Dir: "src/pages"}), linkcheck.New(linkcheck.Options{})))
+		require.NoError(t, err)
+		defer b.Close()
+		_, err = b.Build(context.Background(), out)
+		return err
+	}
+	require.NoError(t, build(), "both anchors were reported while /setup rendered")
+
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "docs/guide/intro.mdx"), []byte("---\ntitle: 소개\n---\n[없는 설정](/setup#parcel)\n"), 0o644))
+	err := build()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `broken anchor "/setup#parcel"`)
 }

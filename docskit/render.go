@@ -355,7 +355,9 @@ func (r *pageRenderer) page(p *Page) error {
 	if r.exited.Load() {
 		return nil // reported once, by the page that found it
 	}
-	app, err := r.bundle.r.Render(pageJSON, sidebarJSON)
+	rendered, err := r.bundle.r.RenderPage(pageJSON, sidebarJSON)
+	app := rendered.HTML
+	p.RenderedAnchors = rendered.Anchors
 	if errors.Is(err, ssr.ErrExited) {
 		if r.exited.CompareAndSwap(false, true) {
 			return err
