@@ -49,6 +49,10 @@ type Builder struct {
 	workers       int
 	dev           bool
 	parser        *mdx.Parser
+	// markdown compiles the Markdown files that pages' code imports
+	// (markdownModule), for the bundle of this build's page modules: set
+	// by pageModules, read when those are bundled.
+	markdown func(string) (string, error)
 	// math renders the math of pages when Config.Markdown.Math is on;
 	// started by the first build that needs it, stopped by Close.
 	math       *katex.Renderer

@@ -391,3 +391,41 @@ func TestAnchorsReportedWhileRenderingAreChecked(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `broken anchor "/setup#parcel"`)
 }
+
+// A Markdown file that a site's component imports is a component that
+// renders it, as Docusaurus's MDX loader makes any imported .md/.mdx: a
+// partial of the component's folder, or another page's file.
+const importedMarkdownSite = `
+-- docs/guide/intro.mdx --
+---
+title: 플랫폼
+---
+import Platform from '@site/src/components/Platform';
+
+<Platform />
+-- docs/guide/android.mdx --
+---
+title: 안드로이드
+---
+안드로이드는 **Gradle**로 빌드합니다.
+-- src/components/Platform.jsx --
+import IOS from './_ios.md';
+import Android from '../../docs/guide/android.mdx';
+export default function Platform() {
+  return <div className="platform"><IOS /><Android /></div>;
+}
+-- src/components/_ios.md --
+## iOS 준비
+
+**Xcode**를 엽니다.
+`
+
+func TestImportedMarkdownIsAComponent(t *testing.T) {
+	dir := writeSite(t, importedMarkdownSite)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
+	assert.Regexp(t, `(?s)<div class="platform">.*<h2 id="ios-준비">iOS 준비.*<strong>Xcode</strong>를 엽니다.*<strong>Gradle</strong>로 빌드합니다`, html)
+}

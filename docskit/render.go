@@ -127,7 +127,7 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		b.brokenModules = nil
 	}
 	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, UIMessages: uitext.Module(uitext.Resolve(b.cfg.Locale.HTMLLang, b.cfg.UI)), Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSS(),
-		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient}
+		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient, Markdown: b.markdown}
 	res, err := bundle.Build(opts)
 	if err != nil && b.cfg.Markdown.Lenient && len(pages) > 0 {
 		res, err = b.bundleWithout(opts, err)
