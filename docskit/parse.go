@@ -149,7 +149,7 @@ func (b *Builder) mathRenderer() mdx.MathRenderer {
 // document instead.
 func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
 	read := func(name string) ([]byte, error) { return fs.ReadFile(b.source, name) }
-	doc, ds, fresh := cache.parse(p, linkResolver(site, p, b.cfg.BaseURL), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
+	doc, ds, fresh := cache.parse(p, linkResolver(site, p, b.urls), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
 		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve, LinkURL: b.linkURL(site),
 			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text", Lenient: b.cfg.Markdown.Lenient, NPM2Yarn: b.cfg.Markdown.NPM2Yarn, MDXComponents: b.siteMDXComponents(),
 			Math: b.mathRenderer(),
@@ -207,7 +207,8 @@ func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
 // An absolute link written with the site's base URL ("/docs/x" under the
 // base /docs/) is the route after it, as Docusaurus's Link does not add the
 // base twice.
-func linkResolver(site *Site, p *Page, baseURL string) func(string) string {
+func linkResolver(site *Site, p *Page, urls URLs) func(string) string {
+	baseURL := urls.Base()
 	return func(dest string) string {
 		if rest, ok := strings.CutPrefix(dest, "pathname://"); ok {
 			return rest
@@ -243,8 +244,10 @@ func linkResolver(site *Site, p *Page, baseURL string) func(string) string {
 			return dest
 		}
 		if !strings.HasPrefix(pth, "/") && pth != "" {
+			// Relative to the page's URL as the browser has it: with a
+			// trailing slash (TrailingSlash true) "../b/" from /x/a/ is /x/b.
 			base := p.Route
-			if !strings.HasSuffix(base, "/") {
+			if !strings.HasSuffix(base, "/") && !strings.HasSuffix(urls.Page(base), "/") {
 				base = path.Dir(base)
 			}
 			return path.Join(base, pth) + query + frag
