@@ -17,6 +17,7 @@ import (
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/internal/bundle"
 	"docskit.dev/docskit/internal/emit"
+	"docskit.dev/docskit/internal/katex"
 	"docskit.dev/docskit/internal/ssr"
 	"docskit.dev/docskit/mdx"
 	"github.com/yuin/goldmark"
@@ -48,8 +49,15 @@ type Builder struct {
 	workers       int
 	dev           bool
 	parser        *mdx.Parser
-	components    []bundle.Component
-	bodyEnd       []Tag
+	// markdown compiles the Markdown files that pages' code imports
+	// (markdownModule), for the bundle of this build's page modules: set
+	// by pageModules, read when those are bundled.
+	markdown func(string) (string, error)
+	// math renders the math of pages when Config.Markdown.Math is on;
+	// started by the first build that needs it, stopped by Close.
+	math       *katex.Renderer
+	components []bundle.Component
+	bodyEnd    []Tag
 	// assets is the last build's table of linked files, whose hashes the
 	// next build reuses for files that did not change (assets.go).
 	assets *assetTable
@@ -179,6 +187,11 @@ func (b *Builder) Config() *Config { return &b.cfg }
 func (b *Builder) Close() error {
 	var errs []error
 	b.cache.close()
+	if b.math != nil {
+		if err := b.math.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close katex: %w", err))
+		}
+	}
 	for _, p := range b.plugins {
 		if c, ok := p.(Closer); ok {
 			if err := c.Close(); err != nil {

@@ -118,6 +118,14 @@ type Markdown struct {
 	// a third-party theme's). Off by default: such a page fails the build.
 	// A site read from a Docusaurus folder (cmd/docskit) has it on.
 	Lenient bool
+	// Math reads remark-math's syntax, $…$ in text and blocks between lines
+	// of $$, and renders it with KaTeX while pages are parsed, as
+	// rehype-katex does (mdx.Options.Math): pages ship HTML, no math code.
+	// KaTeX is the site's own package, node_modules/katex of the site
+	// folder or of the node_modules that holds react; without it the build
+	// fails. KaTeX's stylesheet is the site's to link (Config.Stylesheets).
+	// Off by default: a $ is a plain character.
+	Math bool
 }
 
 // formatOf is the format of a content file (Page.Source) under m.Format.

@@ -34,6 +34,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 <TOCInline toc={toc} />
 
@@ -52,6 +53,8 @@ import Link from '@docusaurus/Link';
 <p className="logo">{useBaseUrl('/img/logo.png')}</p>
 
 <BrowserOnly fallback={<span className="wait">불러오는 중</span>}>{() => window.location.href}</BrowserOnly>
+
+<p className="anchors">{(useBrokenLinks().collectAnchor('setup-tab'), '탭 앵커')}</p>
 
 <p className="link"><Link to="/docs/guide/intro" className="to-intro">{'소개로'}</Link></p>
 -- docs/guide/setup/install.mdx --
@@ -83,6 +86,7 @@ func TestBuildRendersPagesThatImportDocusaurusModules(t *testing.T) {
 		`<p class="logo">/img/logo.png</p>`,
 		`<span class="wait">불러오는 중</span>`,
 		`<a href="/docs/guide/intro" class="to-intro">소개로</a>`,
+		`<p class="anchors">탭 앵커</p>`,
 	} {
 		assert.Contains(t, html, want)
 	}

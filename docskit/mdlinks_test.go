@@ -98,3 +98,24 @@ title: 다음
 	}
 	assert.Equal(t, []string{"/docs/guide/next#a", "/", "/docs/guide/next", "/handbooks/x", "/docs/guide/next"}, dests)
 }
+
+// A relative URL link resolves against the page's URL as the browser has
+// it: with TrailingSlash true, /docs/guide/start/ is a folder, so
+// "../setup/" is /docs/guide/setup; without, it is /docs/setup.
+func TestRelativeLinksFollowTheTrailingSlash(t *testing.T) {
+	fsys := golden.MapFS("-- docs/guide/start.mdx --\n---\ntitle: 시작\n---\n[설치](../setup/)\n-- docs/guide/setup.mdx --\n---\ntitle: 설치\n---\n본문\n")
+	for _, tc := range []struct {
+		trailing bool
+		want     string
+	}{{true, "/docs/guide/setup"}, {false, "/docs/setup"}} {
+		cfg := testConfig()
+		cfg.TrailingSlash = &tc.trailing
+		b, err := docskit.New(cfg, docskit.WithSource(fsys), docskit.WithPlugins(docs.New(docs.Options{Sidebars: []string{"guide"}})))
+		require.NoError(t, err)
+		site, err := b.LoadSite(context.Background())
+		require.NoError(t, err)
+		links := site.PageBySource("docs/guide/start.mdx").Doc.Links
+		require.Len(t, links, 1)
+		assert.Equal(t, tc.want, links[0].Dest, "trailing slash %v", tc.trailing)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/internal/golden"
 	"docskit.dev/plugins/docs"
+	"docskit.dev/plugins/linkcheck"
 	"docskit.dev/plugins/pages"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -314,4 +315,117 @@ export default function Releases() {
 	html = read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/releases")))
 	assert.Contains(t, html, `class="dk-stand-in"`)
 	assert.Contains(t, strings.Join(log, "\n"), "docs/guide/releases.mdx: its module threw while rendering")
+}
+
+// A package with its own copy of react (an old one, in a node_modules of
+// its own) renders with the theme's React: every react, react-dom and
+// react/* import resolves to the one copy, as Docusaurus's single bundle
+// has it. The site's node_modules is the one that holds react here, as
+// when cmd/docskit builds a Docusaurus site folder.
+func TestPackagesWithTheirOwnReactUseTheOneReact(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "sites", "own-react.txtar"))
+	require.NoError(t, err)
+	dir := writeSite(t, string(src))
+	nm := nodeModules(t)
+	for _, pkg := range []string{"react", "react-dom", "scheduler"} {
+		require.NoError(t, os.Symlink(filepath.Join(nm, pkg), filepath.Join(dir, "node_modules", pkg)))
+	}
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(filepath.Join(dir, "node_modules")))
+	_, err = b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
+	assert.Contains(t, html, `<span class="old-badge"><b>누리</b></span>`)
+}
+
+// Math needs the site's katex package: without it the build stops before
+// any page is parsed, saying what to install.
+func TestMathWithoutKaTeXFails(t *testing.T) {
+	dir := writeSite(t, "-- docs/guide/intro.mdx --\n---\ntitle: 식\n---\n$x^2$\n")
+	cfg := testConfig()
+	cfg.Markdown.Math = true
+	b, err := docskit.New(cfg, docskit.WithSource(os.DirFS(dir)), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)),
+		docskit.WithPlugins(docs.New(docs.Options{Sidebars: []string{"guide"}})))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = b.Close() })
+	_, err = b.Build(context.Background(), filepath.Join(t.TempDir(), "site"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "the katex package is not installed")
+	assert.Contains(t, err.Error(), "npm install katex")
+}
+
+// Anchors a React page's components report with useBrokenLinks while the
+// page renders (the tabs of a page that shows one at a time) are anchors of
+// the page for the link check, as in Docusaurus; others are still broken.
+const reportedAnchorsSite = `
+-- docs/guide/intro.mdx --
+---
+title: 소개
+---
+[웹팩 설정](/setup#webpack)과 [롤업 설정](/setup#rollup)
+-- src/pages/setup.jsx --
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+const tools = ['webpack', 'rollup'];
+export default function Setup() {
+  const links = useBrokenLinks();
+  tools.forEach((tool) => links.collectAnchor(tool));
+  return <main><h1>설정</h1><p>{tools[0]}</p></main>;
+}
+`
+
+func TestAnchorsReportedWhileRenderingAreChecked(t *testing.T) {
+	dir := writeSite(t, reportedAnchorsSite)
+	out := filepath.Join(t.TempDir(), "site")
+	build := func() error {
+		b, err := docskit.New(testConfig(), docskit.WithSource(os.DirFS(dir)), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)),
+			docskit.WithPlugins(docs.New(docs.Options{Sidebars: []string{"guide"}}), pages.New(pages.Options{Dir: "src/pages"}), linkcheck.New(linkcheck.Options{})))
+		require.NoError(t, err)
+		defer b.Close()
+		_, err = b.Build(context.Background(), out)
+		return err
+	}
+	require.NoError(t, build(), "both anchors were reported while /setup rendered")
+
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "docs/guide/intro.mdx"), []byte("---\ntitle: 소개\n---\n[없는 설정](/setup#parcel)\n"), 0o644))
+	err := build()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `broken anchor "/setup#parcel"`)
+}
+
+// A Markdown file that a site's component imports is a component that
+// renders it, as Docusaurus's MDX loader makes any imported .md/.mdx: a
+// partial of the component's folder, or another page's file.
+const importedMarkdownSite = `
+-- docs/guide/intro.mdx --
+---
+title: 플랫폼
+---
+import Platform from '@site/src/components/Platform';
+
+<Platform />
+-- docs/guide/android.mdx --
+---
+title: 안드로이드
+---
+안드로이드는 **Gradle**로 빌드합니다.
+-- src/components/Platform.jsx --
+import IOS from './_ios.md';
+import Android from '../../docs/guide/android.mdx';
+export default function Platform() {
+  return <div className="platform"><IOS /><Android /></div>;
+}
+-- src/components/_ios.md --
+## iOS 준비
+
+**Xcode**를 엽니다.
+`
+
+func TestImportedMarkdownIsAComponent(t *testing.T) {
+	dir := writeSite(t, importedMarkdownSite)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, os.DirFS(dir), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
+	assert.Regexp(t, `(?s)<div class="platform">.*<h2 id="ios-준비">iOS 준비.*<strong>Xcode</strong>를 엽니다.*<strong>Gradle</strong>로 빌드합니다`, html)
 }

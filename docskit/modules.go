@@ -56,7 +56,57 @@ func (b *Builder) pageModules(site *Site) ([]bundle.PageModule, error) {
 	if len(ds) > 0 {
 		return nil, ds
 	}
+	if len(out) > 0 {
+		b.markdown = b.markdownModule(site, root)
+	}
 	return out, nil
+}
+
+// markdownModule compiles an MD/MDX file that a page's code imports (a
+// React component that shows a Markdown file, as Docusaurus's MDX loader
+// lets any module do) to a module whose default export renders it: the
+// file's document when it is a page of the site, else the file parsed as
+// a partial is (its links kept as written). root is the folder the pages'
+// sources are relative to.
+func (b *Builder) markdownModule(site *Site, root string) func(string) (string, error) {
+	return func(file string) (string, error) {
+		rel, err := filepath.Rel(root, file)
+		if err != nil {
+			return "", err
+		}
+		rel = filepath.ToSlash(rel)
+		var doc *mdx.Doc
+		var fm any
+		if p := site.PageBySource(rel); p != nil && p.Doc != nil {
+			doc = p.Doc
+			if p.FrontMatter != nil {
+				fm = p.FrontMatter.Values
+			}
+		} else {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				return "", err
+			}
+			front, body, line, d := mdx.SplitFrontMatter(rel, src)
+			if d != nil {
+				return "", diag.List{*d}
+			}
+			opts := mdx.Options{File: rel, Format: b.cfg.Markdown.formatOf(rel), LineOffset: line,
+				UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text", Lenient: b.cfg.Markdown.Lenient,
+				NPM2Yarn: b.cfg.Markdown.NPM2Yarn, MDXComponents: b.siteMDXComponents(), Math: b.mathRenderer()}
+			var ds diag.List
+			if doc, ds = b.parser.Parse(body, opts); len(ds) > 0 {
+				return "", ds
+			}
+			if front != nil {
+				fm = front.Values
+			}
+		}
+		src := doc.ModuleSource(rel, mdx.ModuleScope{FrontMatter: fm, ContentTitle: doc.H1})
+		src = strings.Replace(src, "export default function DocskitContent(", "function DocskitContent(", 1)
+		return src + "import { MarkdownContent as DocskitMarkdownContent } from '@docskit/markdown-content';\n" +
+			"export default function MDXContent(props) { return <DocskitMarkdownContent nodes={DocskitContent(props)} />; }\n", nil
+	}
 }
 
 // siteRoot is the site's folder on disk, absolute: WithSiteDir's, or the root.

@@ -50,6 +50,10 @@ type Page struct {
 	// page that needs JavaScript): rendered on the server, hydrated once
 	// its chunk is loaded. Body and Doc are nil.
 	Component string
+	// RenderedAnchors are the ids the page's components reported while it
+	// rendered on the server (Docusaurus's useBrokenLinks().collectAnchor):
+	// anchors of the page for the link check, set by the render step.
+	RenderedAnchors []string
 	// Doc is the parsed body: the body tree, headings with their ids, links
 	// (resolved to routes), plain text, search sections, the first
 	// paragraph and the source span of every block. The builder parses every

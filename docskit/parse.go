@@ -6,11 +6,13 @@ import (
 	"io/fs"
 	"net/url"
 	"path"
+	"path/filepath"
 	"strings"
 	"sync"
 
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/internal/emit"
+	"docskit.dev/docskit/internal/katex"
 	"docskit.dev/docskit/mdx"
 )
 
@@ -20,6 +22,9 @@ import (
 // the documents. A page without a title takes its body's "# Title". Every
 // problem of every page is reported together.
 func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCache) error {
+	if err := b.startMath(); err != nil {
+		return err
+	}
 	var (
 		mu   sync.Mutex
 		ds   diag.List
@@ -112,14 +117,42 @@ func (b *Builder) warn(site *Site) {
 	}
 }
 
+// startMath makes the math renderer of a site with Config.Markdown.Math,
+// from the site's katex package.
+func (b *Builder) startMath() error {
+	if !b.cfg.Markdown.Math || b.math != nil {
+		return nil
+	}
+	dirs := []string{filepath.Join(b.siteRoot(), "node_modules")}
+	if nm, err := b.nodeModules(); err == nil {
+		dirs = append(dirs, nm)
+	}
+	pkg, ok := katex.Find(dirs...)
+	if !ok {
+		return fmt.Errorf("math (Markdown.Math, remark-math): the katex package is not installed in %s: run npm install katex in the site's folder", dirs[0])
+	}
+	b.math = katex.New(pkg)
+	return nil
+}
+
+// mathRenderer is Options.Math: nil without Config.Markdown.Math (a nil
+// *katex.Renderer in the interface would not be nil).
+func (b *Builder) mathRenderer() mdx.MathRenderer {
+	if b.math == nil {
+		return nil
+	}
+	return b.math
+}
+
 // parsePage parses one body with its links resolved, and minifies the
 // static HTML of the result; the cache may answer with an earlier build's
 // document instead.
 func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
 	read := func(name string) ([]byte, error) { return fs.ReadFile(b.source, name) }
-	doc, ds, fresh := cache.parse(p, linkResolver(site, p, b.cfg.BaseURL), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
+	doc, ds, fresh := cache.parse(p, linkResolver(site, p, b.urls), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
 		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve, LinkURL: b.linkURL(site),
 			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text", Lenient: b.cfg.Markdown.Lenient, NPM2Yarn: b.cfg.Markdown.NPM2Yarn, MDXComponents: b.siteMDXComponents(),
+			Math: b.mathRenderer(),
 			ReadPartial: func(name string) ([]byte, mdx.Format, error) {
 				src, err := read(name)
 				return src, b.cfg.Markdown.formatOf(name), err
@@ -174,7 +207,8 @@ func minifyNodes(m *emit.Minifier, nodes []mdx.Node) {
 // An absolute link written with the site's base URL ("/docs/x" under the
 // base /docs/) is the route after it, as Docusaurus's Link does not add the
 // base twice.
-func linkResolver(site *Site, p *Page, baseURL string) func(string) string {
+func linkResolver(site *Site, p *Page, urls URLs) func(string) string {
+	baseURL := urls.Base()
 	return func(dest string) string {
 		if rest, ok := strings.CutPrefix(dest, "pathname://"); ok {
 			return rest
@@ -210,8 +244,10 @@ func linkResolver(site *Site, p *Page, baseURL string) func(string) string {
 			return dest
 		}
 		if !strings.HasPrefix(pth, "/") && pth != "" {
+			// Relative to the page's URL as the browser has it: with a
+			// trailing slash (TrailingSlash true) "../b/" from /x/a/ is /x/b.
 			base := p.Route
-			if !strings.HasSuffix(base, "/") {
+			if !strings.HasSuffix(base, "/") && !strings.HasSuffix(urls.Page(base), "/") {
 				base = path.Dir(base)
 			}
 			return path.Join(base, pth) + query + frag

@@ -127,7 +127,7 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		b.brokenModules = nil
 	}
 	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, UIMessages: uitext.Module(uitext.Resolve(b.cfg.Locale.HTMLLang, b.cfg.UI)), Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSSWith((*highlight.Colors)(b.cfg.CodeColors.Light), (*highlight.Colors)(b.cfg.CodeColors.Dark)),
-		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient, DocTags: b.cfg.Docs.Tags}
+		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient, DocTags: b.cfg.Docs.Tags, Markdown: b.markdown}
 	res, err := bundle.Build(opts)
 	if err != nil && b.cfg.Markdown.Lenient && len(pages) > 0 {
 		res, err = b.bundleWithout(opts, err)
@@ -355,7 +355,9 @@ func (r *pageRenderer) page(p *Page) error {
 	if r.exited.Load() {
 		return nil // reported once, by the page that found it
 	}
-	app, err := r.bundle.r.Render(pageJSON, sidebarJSON)
+	rendered, err := r.bundle.r.RenderPage(pageJSON, sidebarJSON)
+	app := rendered.HTML
+	p.RenderedAnchors = rendered.Anchors
 	if errors.Is(err, ssr.ErrExited) {
 		if r.exited.CompareAndSwap(false, true) {
 			return err

@@ -42,6 +42,7 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		// As in Docusaurus: a code language Prism does not know is plain text.
 		Markdown: docskit.Markdown{Format: sc.Markdown.Format, UnknownCodeLanguage: "text", Lenient: true},
 	}
+	c.Markdown.Math = s.math
 	if s.npm2yarn {
 		// The plugin's default converters.
 		c.Markdown.NPM2Yarn = []string{"yarn", "pnpm"}

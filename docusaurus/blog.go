@@ -79,6 +79,7 @@ func (s *Site) blogInstance(name, where string, raw json.RawMessage) (*blogInsta
 		TagsBasePath: o.TagsBasePath, AuthorsBasePath: o.AuthorsBasePath, PageBasePath: o.PageBasePath,
 		// Docusaurus has no limit on a file's size.
 		MaxFileSize: -1,
+		Lenient:     true,
 	}
 	if o.RouteBasePath != nil {
 		opts.RouteBasePath = *o.RouteBasePath

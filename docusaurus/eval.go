@@ -190,15 +190,24 @@ const require = ((r) => {
 // require() returns: its namespace.
 const esbuildToCommonJS = `var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);`
 
-// jitiToCommonJS is the namespace with the default export's properties
-// behind it, as Docusaurus's loader (jiti, interopDefault) gives: a
-// sidebars file may require() a TypeScript module and read .items of its
-// default export.
+// jitiToCommonJS is what Docusaurus's loader (jiti 1, interopDefault)
+// gives for require() of an ES module: the default export itself, with the
+// module's other exports added where it has no property of that name, or the
+// namespace when there is no default. A sidebars file may require() a
+// TypeScript module and read .items of its default export, or iterate a
+// default list and unshift onto it; a namespace or a proxy in front of the
+// list would make it an object with numeric keys.
 const jitiToCommonJS = `var __toCommonJS = (mod) => {
   const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-  const d = mod.default;
-  if (d === null || (typeof d !== "object" && typeof d !== "function")) return ns;
-  return new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]), has: (t, k) => k in t || k in d });
+  const d = ns.default;
+  if (d === null || d === undefined) return ns;
+  if (typeof d !== "object" && typeof d !== "function") return d;
+  for (const k in ns) {
+    try {
+      if (!(k in d)) Object.defineProperty(d, k, { enumerable: k !== "default", configurable: k !== "default", get: () => ns[k] });
+    } catch {}
+  }
+  return d;
 };`
 
 // interopDefault rewrites the bundle's require() of ES modules as jiti's.

@@ -91,3 +91,13 @@ func TestCallEach(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "customFields.logoDir is not a function")
 }
+
+// require() of an ES module whose default export is a list gives the list
+// itself, with the module's other exports on it, as jiti's interopDefault
+// does: a sidebars file may iterate it and change it in place.
+func TestEvalRequireOfAListDefaultExport(t *testing.T) {
+	ev, err := Eval(context.Background(), "testdata/evalsite", "sidebars-list.js")
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"reference":[{"type":"category","label":"Reference","items":["reference/intro",{"type":"category","label":"Endpoints","items":["reference/list"]}]}],
+		"isList":true,"generatedBy":"a generator","sameList":true}`, string(ev.JSON))
+}

@@ -50,6 +50,9 @@ type Site struct {
 	plugins []docskit.Plugin
 	// npm2yarn: the config imports Docusaurus's npm2yarn remark plugin.
 	npm2yarn bool
+	// math: the config imports remark-math (Markdown.Math); rehype-katex,
+	// which renders it, is then what docskit does too.
+	math bool
 	// origin is the config's url, for pathname:// links.
 	origin string
 	// searchPage: the site's search theme has a search page (/search),
@@ -116,9 +119,16 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 		s.warn(name, "package "+m+" is not installed", "it is read as empty (run npm install in the site folder to use it)")
 	}
 	for _, pkg := range ev.Packages {
+		if pkg == "remark-math" {
+			s.math = true
+		}
+	}
+	for _, pkg := range ev.Packages {
 		switch {
 		case pkg == "@docusaurus/remark-plugin-npm2yarn":
 			s.npm2yarn = true
+		case pkg == "remark-math" || pkg == "rehype-katex" && s.math:
+			// Read and rendered by docskit (mdx/math.go).
 		case strings.Contains(pkg, "remark") || strings.Contains(pkg, "rehype"):
 			s.warn(name, "Markdown plugin "+pkg, "not run: what it would change in the pages is shown as written")
 		}

@@ -47,6 +47,7 @@ func TestLoadMapsTheConfig(t *testing.T) {
 	assert.Equal(t, "dark", c.ColorMode.Default)
 	prism := &docskit.CodeColors{Background: "#f6f1e7", Text: "#393a34", Comment: "#8a8f87", Keyword: "#b3261e", String: "#2f6b1f", Constant: "#1c5bb8", Function: "#7a3eb1"}
 	assert.Equal(t, docskit.CodeColorModes{Light: prism, Dark: prism}, c.CodeColors, "code takes the Prism theme's colours, in dark mode too when there is no darkTheme")
+	assert.False(t, c.Markdown.Math, "without remark-math in the config a $ is text")
 
 	var warned []string
 	for _, w := range s.Warnings {

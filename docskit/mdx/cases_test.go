@@ -2,6 +2,9 @@ package mdx_test
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -32,7 +35,8 @@ import (
 // their file in caseOptions: commonmark.md.txt holds CommonMark cases (a .md
 // file of a site whose markdown.format is md or detect), code-as-text.txt
 // cases of a site that shows unknown code languages as text, lenient.txt
-// cases of a site read from a Docusaurus folder (Options.Lenient). The warnings
+// cases of a site read from a Docusaurus folder (Options.Lenient), math.txt
+// cases of a site with remark-math (Options.Math, testMath). The warnings
 // of a body without problems are part of its page data.
 //
 // Run one case with: go test ./docskit/mdx -run 'TestCases/admonition/^3$'
@@ -58,8 +62,26 @@ func caseOptions(path string) mdx.Options {
 		opts.NPM2Yarn = []string{"yarn", "pnpm"}
 	case "partials.txt":
 		opts.ReadPartial = readTestPartial
+	case "math.txt":
+		opts.Math = testMath{}
 	}
 	return opts
+}
+
+// testMath stands in for KaTeX in math.txt: the TeX as read, escaped, in
+// a span that says whether it is display math; "\error" fails and
+// "\unknown" renders with a warning, as KaTeX's red error text.
+type testMath struct{}
+
+func (testMath) RenderMath(tex string, display bool) (string, error) {
+	if strings.Contains(tex, "\\error") {
+		return "", errors.New("KaTeX parse error: Undefined control sequence: \\error")
+	}
+	out := fmt.Sprintf(`<span class="katex" data-display="%t">%s</span>`, display, html.EscapeString(tex))
+	if strings.Contains(tex, "\\unknown") {
+		return out, &mdx.MathWarning{Msg: "KaTeX parse error: Undefined control sequence: \\unknown"}
+	}
+	return out, nil
 }
 
 // newTestParser knows the built-in components plus a site component, Card.

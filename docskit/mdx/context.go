@@ -48,6 +48,8 @@ type state struct {
 	raw *rawSpans
 	// lenient is Options.Lenient.
 	lenient bool
+	// math: Options.Math is set, $ opens math (math.go).
+	math bool
 }
 
 // bind records a name the body's ESM brings into scope.

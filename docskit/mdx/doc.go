@@ -44,6 +44,9 @@
 //     through Options.ReadPartial and parsed with the page's options; its
 //     headings take ids in the page's slugger but stay out of the TOC, as
 //     in Docusaurus; props given to it are its props (partial.go);
+//   - LaTeX math, for a site with remark-math (Options.Math): $…$ and
+//     blocks between lines of $$, read as TeX and rendered at build time
+//     by the renderer the site gives, KaTeX's (math.go);
 //   - comments, dropped: {/* … */} and <!-- … --> (Docusaurus's default
 //     markdown.mdx1Compat.comments), on lines of their own or inside text
 //     (comment.go). An unclosed one is an error at its file:line:col.

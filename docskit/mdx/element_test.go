@@ -66,3 +66,12 @@ func TestHeadTags(t *testing.T) {
 	assert.Equal(t, mdx.BlockComponent, doc.Blocks[0].Kind)
 	assert.Equal(t, "head", doc.Blocks[0].Name, "the head is a block of its own, which llms leaves out")
 }
+
+// An element's id and a Docusaurus <Link id>'s are anchors that links to
+// the page may point to; a heading's id is a heading, not one of these.
+func TestElementAndLinkIDsAreAnchors(t *testing.T) {
+	body := "import Link from '@docusaurus/Link';\n\n- <Link id=\"change-1\"/> 첫 변경\n- <span id=\"change-2\">둘째</span>\n\n<Link id={computed} to=\"/x\">계산된 id</Link>\n\n## 제목 {#heading}\n"
+	doc, ds := mdx.NewParser(nil).Parse([]byte(body), mdx.Options{File: "a.mdx"})
+	require.Empty(t, ds)
+	assert.ElementsMatch(t, []string{"change-1", "change-2"}, doc.Anchors)
+}

@@ -67,7 +67,8 @@ func (jsxParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	closing := "</" + tag.name + ">"
 	// <X /> more text, or <X /> <Y />: the same.
 	inText := !element && after != "" && (tag.selfClosing || strings.Contains(after, closing) && !strings.HasSuffix(after, closing))
-	if (element || inText) && after != "" && tag.name != "head" {
+	// Not when only opening tags follow (<tbody><tr><td>): nested blocks.
+	if (element || inText) && after != "" && tag.name != "head" && !(lines == 0 && onlyOpeningTags(after)) {
 		// <b>text</b> more text: a paragraph that starts with an element.
 		if lines == 0 {
 			reader.SetPosition(savedLine, savedSeg)
@@ -194,7 +195,9 @@ func oneElement(s string) bool {
 }
 
 // onlyOpeningTags reports whether s is one or more opening tags and
-// nothing else: "<summary>" after "<details>".
+// nothing else: "<summary>" after "<details>", "<tr><td>" after "<tbody>".
+// A line of opening tags alone is a block of nested elements, as in MDX,
+// where every tag of a line that holds nothing else is a tag of its own.
 func onlyOpeningTags(s string) bool {
 	if !strings.HasPrefix(s, "<") || strings.Contains(s, "</") || strings.Contains(s, "/>") {
 		return false
@@ -223,6 +226,13 @@ func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 	if !ok || n.SelfClosing || n.OneLine || n.closedByTag {
 		return parser.Close
 	}
+	// A fenced code block (or math block) still open inside the element
+	// owns its lines: "</div>" in a code sample is code, as in MDX, where
+	// a tag is a flow construct of its own and never reaches into a fence.
+	switch pc.LastOpenedBlock().Node.(type) {
+	case *ast.FencedCodeBlock, *MathBlock:
+		return parser.Continue | parser.HasChildren
+	}
 	line, seg := reader.PeekLine()
 	if name, ok := closingTag(line); ok && name == n.Name && !hasOpenNamesake(n) {
 		n.closedByTag = true
@@ -230,7 +240,89 @@ func (jsxParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 		reader.Advance(len(line) - trailingNewline(line))
 		return parser.Close
 	}
+	if k := closesOnLine(pc, n, line, seg.Start); k > 0 {
+		// The rest of the line (<td> after </td>) opens blocks of its own
+		// in n's parent.
+		reader.Advance(k)
+		return parser.Close
+	}
 	return parser.Continue | parser.HasChildren
+}
+
+// closesOnLine reads a line made only of tags that starts with closing
+// tags, such as "</td><td>" or "</td></tr></tbody></table>": in MDX each
+// tag of such a line is a tag of its own, as if on a line by itself. When
+// the closing tags close the elements still open inside n, innermost
+// first, and then n, they are marked closed and closesOnLine returns the
+// length of that run of closing tags; otherwise 0. A line that is one
+// closing tag alone is Continue's.
+func closesOnLine(pc parser.Context, n *Component, line []byte, lineStart int) int {
+	names, ends, ok := tagLine(line)
+	if !ok || len(names) == 0 || len(names) == 1 && ends[0] == len(bytes.TrimRight(line, " \t\r\n")) {
+		return 0
+	}
+	// The components open inside n, innermost first.
+	var inner []*Component
+	opened := pc.OpenedBlocks()
+	for i := len(opened) - 1; i >= 0 && opened[i].Node != ast.Node(n); i-- {
+		if c, ok := opened[i].Node.(*Component); ok && !c.closedByTag {
+			inner = append(inner, c)
+		}
+	}
+	if len(names) <= len(inner) || names[len(inner)] != n.Name {
+		return 0
+	}
+	for i, c := range inner {
+		if names[i] != c.Name {
+			return 0
+		}
+	}
+	for i, c := range inner {
+		c.closedByTag, c.closeStart = true, lineStart+ends[i]
+	}
+	n.closedByTag, n.closeStart = true, lineStart
+	if len(inner) > 0 {
+		n.closeStart = lineStart + ends[len(inner)-1]
+	}
+	return ends[len(inner)]
+}
+
+// tagLine reads a line made only of tags, the leading ones closing tags:
+// their names and where each ends. The last tag may be an opening tag that
+// goes on over the next lines. ok is false for a line with anything but
+// tags on it (text after "</b>" makes a paragraph).
+func tagLine(line []byte) (closing []string, ends []int, ok bool) {
+	i := leadingSpaces(line)
+	end := len(bytes.TrimRight(line, " \t\r\n"))
+	opening := false
+	for i < end {
+		if line[i] != '<' {
+			return nil, nil, false
+		}
+		gt := bytes.IndexByte(line[i:end], '>')
+		if gt < 0 {
+			// An opening tag whose props go on over the next lines
+			// ("</div><div" then "  style={…}" then ">").
+			if len(closing) > 0 && i+1 < end && isNameStart(line[i+1]) {
+				return closing, ends, true
+			}
+			return nil, nil, false
+		}
+		tag := line[i : i+gt+1]
+		if name, isClosing := leadingClosingTag(tag); isClosing && !opening {
+			closing = append(closing, name)
+			ends = append(ends, i+gt+1)
+		} else if len(tag) < 3 || !isNameStart(tag[1]) && tag[1] != '/' {
+			return nil, nil, false
+		} else {
+			opening = true
+		}
+		i += gt + 1
+		for i < end && (line[i] == ' ' || line[i] == '\t') {
+			i++
+		}
+	}
+	return closing, ends, true
 }
 
 func (jsxParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {

@@ -1,6 +1,7 @@
 package mdx
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -235,6 +236,10 @@ type Options struct {
 	// importing it is taken from there when the page renders, as Docusaurus
 	// does, which makes the page a module; otherwise it is an error.
 	MDXComponents bool
+	// Math reads remark-math's $…$ and $$ blocks (math.go) and renders them
+	// with it, for a site whose Markdown plugins include remark-math. Nil:
+	// a $ is a plain character.
+	Math MathRenderer
 }
 
 // Parser parses MDX bodies. It is safe for concurrent use.
@@ -295,22 +300,27 @@ func newMarkdown(format Format, extensions []goldmark.Extender, hashLabel string
 			}
 		case "*parser.listParser", "*parser.blockquoteParser":
 			b.Value = depthLimit{b.Value.(parser.BlockParser)}
-		case "*parser.paragraphParser", "*parser.fencedCodeBlockParser":
+		case "*parser.paragraphParser":
 			// Without indented code, a line indented by four spaces or more
-			// (content indented inside an element) is text or a fence, as in
-			// MDX; goldmark would otherwise drop it.
+			// (content indented inside an element) is text, as in MDX;
+			// goldmark would otherwise drop it.
 			if mdx {
 				b.Value = indented{b.Value.(parser.BlockParser)}
+			}
+		case "*parser.fencedCodeBlockParser":
+			if mdx {
+				b.Value = mdxFence{b.Value.(parser.BlockParser)}
 			}
 		}
 		blocks = append(blocks, b)
 	}
 	blocks = append(blocks,
+		util.Prioritized(mathBlockParser{}, 65),
 		util.Prioritized(commentParser{mdx: mdx}, 40),
 		util.Prioritized(depthLimit{admonitionParser{}}, 60),
 	)
 	// Comments are read before anything else that starts with "<" or "{".
-	inlines := append(parser.DefaultInlineParsers(), util.Prioritized(inlineCommentParser{mdx: mdx}, 150))
+	inlines := append(parser.DefaultInlineParsers(), util.Prioritized(inlineCommentParser{mdx: mdx}, 150), util.Prioritized(mathInlineParser{}, 120))
 	var transformers []util.PrioritizedValue
 	if mdx {
 		blocks = append(blocks,
@@ -350,6 +360,59 @@ type indented struct{ parser.BlockParser }
 
 func (indented) CanAcceptIndentedLine() bool { return true }
 
+// mdxFence is the fenced code parser of MDX, which has no indented code:
+// a fence opens and closes however far it is indented (micromark's code
+// fence takes any indentation when indented code is off). goldmark closes
+// a fence only on a line indented by less than four spaces, so a fence
+// written inside an indented element (<TabItem>, a list in a <div>) would
+// run on past its closing line.
+type mdxFence struct{ parser.BlockParser }
+
+// fence is the opening fence of the open fenced code block: its character
+// and length. A fenced block is a leaf, so at most one is open at a time.
+type fence struct {
+	char   byte
+	length int
+}
+
+var fenceKey = parser.NewContextKey()
+
+func (f mdxFence) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, _ := reader.PeekLine()
+	t := bytes.TrimLeft(line, " \t")
+	n, state := f.BlockParser.Open(parent, reader, pc)
+	if n != nil && len(t) > 0 {
+		pc.Set(fenceKey, fence{char: t[0], length: len(t) - len(bytes.TrimLeft(t, string(t[0])))})
+	}
+	return n, state
+}
+
+func (f mdxFence) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, _ := reader.PeekLine()
+	if fd, ok := pc.Get(fenceKey).(fence); ok && indentOf(line, reader.LineOffset()) >= 4 {
+		t := bytes.TrimLeft(line, " \t")
+		run := len(t) - len(bytes.TrimLeft(t, string(fd.char)))
+		if run >= fd.length && len(bytes.TrimSpace(t[run:])) == 0 {
+			reader.AdvanceToEOL()
+			return parser.Close
+		}
+	}
+	return f.BlockParser.Continue(node, reader, pc)
+}
+
+func (f mdxFence) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	pc.Set(fenceKey, nil)
+	f.BlockParser.Close(node, reader, pc)
+}
+
+func (mdxFence) CanAcceptIndentedLine() bool { return true }
+
+// indentOf is a line's indentation in columns, tabs to the next stop of 4.
+func indentOf(line []byte, offset int) int {
+	w, _ := util.IndentWidth(line, offset)
+	return w
+}
+
 // Parse parses one body. It always returns a Doc; problems are in the list.
 func (p *Parser) Parse(src []byte, opts Options) (*Doc, diag.List) {
 	return p.parse(src, opts, &walker{})
@@ -370,7 +433,7 @@ func (p *Parser) parse(src []byte, opts Options, w *walker) (*Doc, diag.List) {
 	var root ast.Node
 	for round := 0; ; round++ {
 		st = newState(opts.File, src, opts.LineOffset, p.components)
-		st.readPartial, st.raw, st.lenient = opts.ReadPartial, raw, opts.Lenient
+		st.readPartial, st.raw, st.lenient, st.math = opts.ReadPartial, raw, opts.Lenient, opts.Math != nil
 		pc := parser.NewContext()
 		pc.Set(stateKey, st)
 		root = md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))

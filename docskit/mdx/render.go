@@ -25,6 +25,8 @@ func (r *htmlRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	// Expressions are nodes of a module page's body (module.go), never HTML.
 	reg.Register(KindExpression, nothing)
 	reg.Register(KindExpressionBlock, nothing)
+	reg.Register(KindMath, renderMath)
+	reg.Register(KindMathBlock, renderMath)
 	reg.Register(KindComponent, r.renderElement)
 	reg.Register(KindInlineElement, r.renderElement)
 }

@@ -113,9 +113,42 @@ func (w *walker) heading(n *ast.Heading) {
 			id, explicit = string(b), true
 		}
 	}
+	if !explicit {
+		if id, explicit = w.commentID(n); explicit {
+			text = w.plain(n)
+		}
+	}
 	id = w.headingID(text, line, id, explicit)
 	n.SetAttributeString("id", []byte(id))
 	w.addHeading(n, n.Level, id, text, line, func() string { return w.tocHTML(n) })
+}
+
+// commentID reads the id a heading gives in a comment at its end, as
+// Docusaurus 3.10 does: "## Title {/* #my-id */}" or "<!-- #my-id -->" in
+// CommonMark. The comment's first word must start with #; the comment is
+// taken out, with the space before it.
+func (w *walker) commentID(n *ast.Heading) (string, bool) {
+	c, ok := n.LastChild().(*InlineComment)
+	if !ok {
+		return "", false
+	}
+	body := strings.TrimSpace(string(w.src[c.Start:c.End]))
+	for _, d := range [][2]string{{"{", "}"}, {"/*", "*/"}, {"<!--", "-->"}} {
+		body = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(body, d[0]), d[1]))
+	}
+	first, _, _ := strings.Cut(body, " ")
+	if len(first) < 2 || first[0] != '#' {
+		return "", false
+	}
+	n.RemoveChild(n, c)
+	if t, ok := n.LastChild().(*ast.Text); ok {
+		seg := t.Segment
+		for seg.Stop > seg.Start && (w.src[seg.Stop-1] == ' ' || w.src[seg.Stop-1] == '\t') {
+			seg.Stop--
+		}
+		t.Segment = seg
+	}
+	return first[1:], true
 }
 
 // headingID is a heading's id: the explicit one, which later automatic ids
@@ -180,6 +213,12 @@ func (w *walker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		return ast.WalkSkipChildren, nil
 	case *InlineComment:
 		w.addComment(Span{n.Start, n.End})
+		return ast.WalkSkipChildren, nil
+	case *MathInline:
+		n.HTML = w.math(n.TeX, false, n.Start)
+		return ast.WalkSkipChildren, nil
+	case *MathBlock:
+		n.HTML = w.math(n.TeX, true, n.Start)
 		return ast.WalkSkipChildren, nil
 	case *east.Table:
 		// A wide table scrolls sideways inside the column; tabindex lets a
@@ -297,7 +336,8 @@ func (w *walker) visitJSX(n ast.Node) ast.WalkStatus {
 
 // componentLink records the link of a <Link to="…"> (or href), Docusaurus's
 // link component, as a link of the page: resolved, and checked like a
-// Markdown link. The prop then holds the resolved destination.
+// Markdown link. The prop then holds the resolved destination. Its id is
+// an anchor of the page.
 func (w *walker) componentLink(name string, attrs []attr, props map[string]any) {
 	if name != "Link" {
 		return
@@ -305,6 +345,12 @@ func (w *walker) componentLink(name string, attrs []attr, props map[string]any) 
 	for i := range attrs {
 		a := &attrs[i]
 		dest, ok := a.value.(string)
+		if ok && a.expr == "" && a.name == "id" && dest != "" {
+			// Docusaurus's Link reports its id as an anchor of the page
+			// (<Link id="change-1"/> marks a spot links may point to).
+			w.doc.Anchors = append(w.doc.Anchors, dest)
+			continue
+		}
 		if !ok || a.expr != "" || (a.name != "to" && a.name != "href") {
 			continue
 		}

@@ -3,6 +3,8 @@ package blog_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -84,4 +86,21 @@ func TestOptionsAreChecked(t *testing.T) {
 	}
 	_, err := docskit.New(cfg, docskit.WithPlugins(blog.New(blog.Options{}), blog.New(blog.Options{ID: "news", Path: "news"})))
 	assert.NoError(t, err, "two blogs with their ids")
+}
+
+// With Lenient (a Docusaurus site) a date that names no day is carried
+// over into the next month with a warning at its file:line, as Docusaurus
+// reads it; without, it stays an error (TestBadInputNamesFileAndLine).
+func TestLenientBlogRollsOverImpossibleDates(t *testing.T) {
+	fsys := fstest.MapFS{"blog/2024-03-01-leap.md": &fstest.MapFile{Data: []byte("---\ntitle: Leap\ndate: 2023-02-29 11:00:00\n---\nText.\n")}}
+	var log strings.Builder
+	b, err := docskit.New(cfg, docskit.WithSource(fsys), docskit.WithPlugins(blog.New(blog.Options{Lenient: true})),
+		docskit.WithLogf(func(format string, args ...any) { fmt.Fprintf(&log, format+"\n", args...) }))
+	require.NoError(t, err)
+	site, err := b.LoadSite(context.Background())
+	require.NoError(t, err)
+	p := site.PageBySource("blog/2024-03-01-leap.md")
+	require.NotNil(t, p)
+	assert.Equal(t, "2023-03-01T11:00:00Z", p.Props["blog"].(*blog.PageProps).Post.Date)
+	assert.Contains(t, log.String(), `blog/2024-03-01-leap.md:3: front matter date "2023-02-29 11:00:00" is no calendar date: read as 2023-03-01 11:00:00`)
 }

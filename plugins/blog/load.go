@@ -201,7 +201,12 @@ func (p *Plugin) readPost(ctx *docskit.Context, file string, am *authorsMap, tf 
 	switch v, ok := fm.Values["date"]; {
 	case ok && v != nil:
 		if ps.date, err = parseDate(v); err != nil {
-			at("date", "%v", err)
+			if t, ok := rollDate(v); ok && o.Lenient {
+				ps.date = t
+				ctx.Logf("warning: %s:%d: front matter date %q is no calendar date: read as %s, as Docusaurus does", file, fm.Line("date"), v, t.Format("2006-01-02 15:04:05"))
+			} else {
+				at("date", "%v", err)
+			}
 		}
 	case name.hasDate:
 		ps.date = name.date

@@ -69,3 +69,37 @@ func parseDate(v any) (time.Time, error) {
 	}
 	return time.Time{}, fmt.Errorf("front matter date must be a date such as 2024-05-01, not %v", v)
 }
+
+// yamlTimestamp is the form of a YAML timestamp: a date, then optionally
+// a time of day with a fraction and a zone (Z, +9, +09:00, -0330).
+var yamlTimestamp = regexp.MustCompile(`^(\d{4})-(\d\d?)-(\d\d?)(?:(?:[Tt]|[ \t]+)(\d\d?):(\d\d):(\d\d)(?:\.(\d{1,9}))?[ \t]*(?:(Z)|([-+])(\d\d?)(?::?(\d\d))?)?)?$`)
+
+// rollDate reads a front matter date that parseDate rejects because its
+// day or month is out of range (2017-02-29) the way js-yaml does: it gives
+// the fields to Date.UTC, which carries the excess into the next month or
+// year (2017-03-01). ok is false for anything that is not such a date.
+func rollDate(v any) (t time.Time, ok bool) {
+	s, isStr := v.(string)
+	if !isStr {
+		return time.Time{}, false
+	}
+	m := yamlTimestamp.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return time.Time{}, false
+	}
+	n := func(i int) int { v, _ := strconv.Atoi(m[i]); return v }
+	nsec := 0
+	if m[7] != "" {
+		nsec, _ = strconv.Atoi((m[7] + "00000000")[:9])
+	}
+	// time.Date carries out-of-range fields over as Date.UTC does.
+	t = time.Date(n(1), time.Month(n(2)), n(3), n(4), n(5), n(6), nsec, time.UTC)
+	if m[9] != "" {
+		offset := time.Duration(n(10))*time.Hour + time.Duration(n(11))*time.Minute
+		if m[9] == "+" {
+			offset = -offset
+		}
+		t = t.Add(offset)
+	}
+	return t, true
+}

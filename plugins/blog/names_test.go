@@ -109,3 +109,30 @@ func TestCountWords(t *testing.T) {
 	}
 	assert.Equal(t, 2.0, readingTime([]byte(text)))
 }
+
+// A date whose day or month is out of range is carried over as js-yaml's
+// Date.UTC does (expected values taken from js-yaml 4 in Node).
+func TestOutOfRangeDatesRollOver(t *testing.T) {
+	tests := []struct {
+		in   any
+		want string
+	}{
+		{"2017-02-29 11:00:00", "2017-03-01T11:00:00Z"},
+		{"2024-02-30", "2024-03-01T00:00:00Z"},
+		{"2017-13-01", "2018-01-01T00:00:00Z"},
+		{"2017-02-31T10:00:00Z", "2017-03-03T10:00:00Z"},
+		{"2023-04-31 10:00:00 +09:00", "2023-05-01T01:00:00Z"},
+		{"2023-06-31t23:30:00.5-02", "2023-07-02T01:30:00.5Z"},
+	}
+	for _, tc := range tests {
+		_, err := parseDate(tc.in)
+		require.Error(t, err, "%v is no calendar date", tc.in)
+		got, ok := rollDate(tc.in)
+		require.True(t, ok, "%v", tc.in)
+		assert.Equal(t, tc.want, got.Format(time.RFC3339Nano), "%v", tc.in)
+	}
+	for _, bad := range []any{"next week", "2024-02-30 soon", "2024/02/30", 2024, true} {
+		_, ok := rollDate(bad)
+		assert.False(t, ok, "%v", bad)
+	}
+}

@@ -90,6 +90,13 @@ type Options struct {
 	// MaxFileSize is the largest post, in bytes. Default 2 MiB; -1 means
 	// no limit.
 	MaxFileSize int64
+
+	// Lenient reads a front matter date that names no day of the
+	// calendar (date: 2017-02-29) as Docusaurus does, whose YAML reader
+	// hands the fields to JavaScript's Date.UTC: rolled over into the
+	// next month (2017-03-01), with a warning at its file:line. Otherwise
+	// such a date fails the build.
+	Lenient bool
 }
 
 // Feed configures a blog's feeds.

@@ -99,6 +99,9 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 				set[id] = true
 			}
 		}
+		for _, id := range pg.RenderedAnchors {
+			set[id] = true
+		}
 		anchors[pg.Route] = set
 	}
 	var out, warned []diag.Diagnostic

@@ -59,6 +59,13 @@ type Options struct {
 	// an entry of the client bundle (the page's chunk) and part of the
 	// server bundle (@docskit/pages).
 	Pages []PageModule
+	// Markdown compiles an MD/MDX file that a page's code imports (a React
+	// component showing a Markdown file, as Docusaurus's MDX loader allows),
+	// by its path on disk, to a JSX module whose default export renders it
+	// (see @docskit/markdown-content). Nil: such an import fails. An MDX
+	// page's own imports of partials are not this: their content is in its
+	// body already.
+	Markdown func(file string) (string, error)
 	// SiteRoot is the site's folder on disk, which @site/ imports name, and
 	// whose node_modules the pages' imports of packages resolve from.
 	SiteRoot string

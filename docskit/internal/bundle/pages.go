@@ -20,7 +20,8 @@ import (
 // they import resolves as Docusaurus resolves it for MDX: relative to the
 // page's file, @site/ from the site's folder, packages from the site's
 // node_modules (react from docskit's, so that there is one React), MD/MDX
-// partials to nothing (the page's body holds their content already), and
+// partials to nothing (the page's body holds their content already), an
+// MD/MDX file that the site's code imports to a component (Options.Markdown), and
 // source files as text with !!raw-loader! or ?raw.
 
 // clientEntries are the client bundle's entry points: the theme's entry,
@@ -114,10 +115,29 @@ func pageResolver(b api.PluginBuild, opts Options, resolveDir string, server boo
 		s := "export default function Partial() { return null; }\n"
 		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
 	})
-	// One React: the theme's, whatever folder imports it.
+	// A Markdown file that a site's component imports is a component.
+	b.OnLoad(api.OnLoadOptions{Filter: `\.mdx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+		if opts.Markdown == nil {
+			return api.OnLoadResult{}, nil
+		}
+		s, err := opts.Markdown(a.Path)
+		if err != nil {
+			return api.OnLoadResult{}, err
+		}
+		return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSX, ResolveDir: filepath.Dir(a.Path)}, nil
+	})
+	b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/markdown-content$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		return api.OnResolveResult{Path: "internal/Body.tsx", Namespace: nsTheme}, nil
+	})
+	// One React: the theme's, whatever folder imports it. That includes a
+	// package inside the node_modules that holds the theme's react, which
+	// may carry an older copy in a node_modules of its own (prettier's
+	// animated logo has React 16's): its elements would not be React
+	// elements to the theme's React. Resolving from resolveDir, the folder
+	// of that node_modules, finds the top-level copy; react-dom's own
+	// imports of react land there anyway.
 	b.OnResolve(api.OnResolveOptions{Filter: `^(react|react-dom)(/.*)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-		if a.Namespace == nsTheme || a.Namespace == nsVirtual || a.Namespace == nsModule || a.ResolveDir == resolveDir ||
-			strings.HasPrefix(a.ResolveDir, opts.NodeModules+string(filepath.Separator)) {
+		if a.Namespace == nsTheme || a.Namespace == nsVirtual || a.Namespace == nsModule || a.ResolveDir == resolveDir {
 			return api.OnResolveResult{}, nil
 		}
 		r := b.Resolve(a.Path, api.ResolveOptions{ResolveDir: resolveDir, Kind: a.Kind})

@@ -7,7 +7,9 @@
 // every version of every sidebar).
 // An answer is a header line "@dk ID H|E LENGTH" and then LENGTH bytes: the
 // HTML (H) or the error text (E), as they are, with no JSON to encode and
-// decode (the HTML is most of the bytes that cross the pipe).
+// decode (the HTML is most of the bytes that cross the pipe). A page whose
+// components reported anchors (useBrokenLinks) has an "@dk ID A LENGTH"
+// answer first: their ids as a JSON array.
 import { createInterface } from 'node:readline';
 import type { render as Render } from '../../theme/entry-server';
 import type { PageData, SidebarData } from '../../theme/data';
@@ -34,7 +36,7 @@ function flush(): void {
   }
 }
 
-function answer(id: number, kind: 'H' | 'E', text: string): void {
+function answer(id: number, kind: 'H' | 'E' | 'A', text: string): void {
   out.push('@dk ' + id + ' ' + kind + ' ' + Buffer.byteLength(text) + '\n', text);
 }
 
@@ -50,7 +52,9 @@ rl.on('line', (line) => {
       if ('sidebar' in req) sidebars.set(req.sk, sidebar);
       else sidebar = sidebars.get(req.sk) ?? null;
     }
-    answer(id, 'H', render(req.page, sidebar));
+    const page = render(req.page, sidebar);
+    if (page.anchors.length) answer(id, 'A', JSON.stringify(page.anchors));
+    answer(id, 'H', page.html);
   } catch (e) {
     answer(id, 'E', String((e as { stack?: unknown } | null)?.stack || e));
   }

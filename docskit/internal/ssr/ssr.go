@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	_ "embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -55,9 +56,18 @@ type worker struct {
 }
 
 type answer struct {
-	HTML  string
-	Error string
-	ID    int64
+	HTML    string
+	Error   string
+	ID      int64
+	Anchors []string
+}
+
+// Page is a rendered page: its HTML, and the anchors its components
+// reported while rendering (Docusaurus's useBrokenLinks().collectAnchor),
+// ids that links to the page may name although no element has them yet.
+type Page struct {
+	HTML    string
+	Anchors []string
 }
 
 // Start writes the server bundle to a temporary folder and starts n Node.js
@@ -114,6 +124,7 @@ func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
 
 func (w *worker) read(stdout io.Reader) {
 	br := bufio.NewReaderSize(stdout, 1<<16)
+	anchors := map[int64][]string{}
 	for {
 		line, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
@@ -134,7 +145,16 @@ func (w *worker) read(stdout io.Reader) {
 		if _, err := io.ReadFull(br, body); err != nil {
 			break
 		}
-		a := answer{ID: id}
+		if kind == 'A' {
+			// The anchors come before the page's HTML, under its id.
+			var ids []string
+			if json.Unmarshal(body, &ids) == nil {
+				anchors[id] = ids
+			}
+			continue
+		}
+		a := answer{ID: id, Anchors: anchors[id]}
+		delete(anchors, id)
 		if kind == 'H' {
 			a.HTML = string(body)
 		} else {
@@ -160,14 +180,14 @@ func (w *worker) read(stdout io.Reader) {
 	close(w.done)
 }
 
-// parseHeader reads an answer header, "@dk ID H|E LENGTH\n"; what the theme
+// parseHeader reads an answer header, "@dk ID H|E|A LENGTH\n"; what the theme
 // printed to stdout without a final newline comes before it on the line.
 func parseHeader(line []byte) (id int64, kind byte, n int, ok bool) {
 	if i := bytes.LastIndex(line, []byte("@dk ")); i > 0 {
 		line = line[i:]
 	}
 	f := bytes.Fields(line)
-	if len(f) != 4 || string(f[0]) != "@dk" || len(f[2]) != 1 || (f[2][0] != 'H' && f[2][0] != 'E') {
+	if len(f) != 4 || string(f[0]) != "@dk" || len(f[2]) != 1 || (f[2][0] != 'H' && f[2][0] != 'E' && f[2][0] != 'A') {
 		return 0, 0, 0, false
 	}
 	id, err := strconv.ParseInt(string(f[1]), 10, 64)
@@ -184,13 +204,19 @@ func parseHeader(line []byte) (id int64, kind byte, n int, ok bool) {
 // Render renders one page. page and sidebar are JSON (sidebar may be nil).
 // It is safe for concurrent use; requests are spread over the workers.
 func (r *Renderer) Render(page, sidebar []byte) (string, error) {
+	p, err := r.RenderPage(page, sidebar)
+	return p.HTML, err
+}
+
+// RenderPage is Render with the anchors the page's components reported.
+func (r *Renderer) RenderPage(page, sidebar []byte) (Page, error) {
 	w := <-r.next
 	r.next <- w
 	w.mu.Lock()
 	if w.dead != nil {
 		err := w.dead
 		w.mu.Unlock()
-		return "", err
+		return Page{}, err
 	}
 	w.id++
 	id := w.id
@@ -236,16 +262,16 @@ func (r *Renderer) Render(page, sidebar []byte) (string, error) {
 	_, err := w.stdin.Write(b.Bytes())
 	w.wmu.Unlock()
 	if err != nil {
-		return "", fmt.Errorf("ssr: write to node: %w", err)
+		return Page{}, fmt.Errorf("ssr: write to node: %w", err)
 	}
 	a := <-ch
 	if a.Error == w.deadText() {
-		return "", w.dead
+		return Page{}, w.dead
 	}
 	if a.Error != "" {
-		return "", fmt.Errorf("ssr: %s", a.Error)
+		return Page{}, fmt.Errorf("ssr: %s", a.Error)
 	}
-	return a.HTML, nil
+	return Page{HTML: a.HTML, Anchors: a.Anchors}, nil
 }
 
 func (w *worker) deadText() string {

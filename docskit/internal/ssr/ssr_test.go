@@ -11,12 +11,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-const bundle = `export function render(page, sidebar) {
+const bundle = `function html(page, sidebar) {
   if (page.title === 'boom') throw new Error('theme crashed on ' + page.route);
   if (page.title === 'exit') process.exit(3);
   if (page.title === 'noisy') { console.log('a log line'); process.stdout.write('no newline'); }
   if (page.title === 'framed') return '<pre>줄 1\n@dk 1 H 5\n줄 3</pre>';
   return '<h1>' + page.title + '</h1>' + (sidebar ? '<nav>' + sidebar.name + '</nav>' : '');
+}
+export function render(page, sidebar) {
+  return { html: html(page, sidebar), anchors: page.anchors || [] };
 }`
 
 func TestRenderAnswersEveryRequestWithItsOwnPage(t *testing.T) {
@@ -141,4 +144,32 @@ func TestRenderAnswersSurviveNewlinesAndThemeOutput(t *testing.T) {
 			t.Fatalf("%s: no answer", tt.title)
 		}
 	}
+}
+
+// The anchors a page's components report come back with that page's HTML,
+// whichever process renders it and however many pages are in flight.
+func TestRenderPageReturnsTheReportedAnchors(t *testing.T) {
+	r, err := Start(context.Background(), []byte(bundle), 2)
+	require.NoError(t, err)
+	defer r.Close()
+	var wg sync.WaitGroup
+	for i := range 50 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var page string
+			var want []string
+			if i%2 == 0 {
+				want = []string{fmt.Sprintf("tab-%d", i), "탭"}
+				page = fmt.Sprintf(`{"title":"p%d","anchors":["tab-%d","탭"]}`, i, i)
+			} else {
+				page = fmt.Sprintf(`{"title":"p%d"}`, i)
+			}
+			p, err := r.RenderPage([]byte(page), nil)
+			require.NoError(t, err)
+			assert.Equal(t, fmt.Sprintf("<h1>p%d</h1>", i), p.HTML)
+			assert.Equal(t, want, p.Anchors)
+		}()
+	}
+	wg.Wait()
 }

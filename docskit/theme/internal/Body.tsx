@@ -48,6 +48,15 @@ export function PageBody({ page }: { page: PageData }) {
   return <>{render(nodes, 'dk')}</>;
 }
 
+/**
+ * MarkdownContent renders the nodes of a Markdown file that a site's component
+ * imports (@docskit/markdown-content, the default export of the file's module:
+ * docskit/internal/bundle's Options.Markdown), as the page body renders its own.
+ */
+export function MarkdownContent({ nodes }: { nodes: readonly ModuleNode[] }) {
+  return <>{render(nodes, 'dk-md')}</>;
+}
+
 function ModuleBody({ page }: { page: PageData }) {
   return <>{render(pageModule(page).default({}), 'dk')}</>;
 }
