@@ -174,10 +174,17 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		landing = o
 	}
 	landing.NoLanding = rootTaken
+	// A swizzled MDX "a" decides where content links go, and Docusaurus
+	// checks only those it passes to <Link>.
+	linkComponent := mdxLinkComponent(s.Dir, append([]string{s.Dir}, s.themeDirs...))
+	if linkComponent != "" {
+		s.warn(linkComponent, "the site's own link component for page content", "not run: docskit renders content links itself, and a link to a page it lacks is a warning (the component may send it to another site)")
+	}
 	plugins = append(plugins, pages.New(landing),
 		linkcheck.New(linkcheck.Options{StaticDirs: staticDirs, Files: feeds, OnBrokenLinks: sc.OnBrokenLinks, OnBrokenAnchors: orDefault(sc.OnBrokenAnchors, "warn"),
 			// markdown.hooks' setting replaces the older top-level one; both default to warn.
-			OnBrokenMarkdownLinks: orDefault(sc.Markdown.Hooks.OnBrokenMarkdownLinks, orDefault(sc.OnBrokenMarkdownLinks, "warn"))}),
+			OnBrokenMarkdownLinks: orDefault(sc.Markdown.Hooks.OnBrokenMarkdownLinks, orDefault(sc.OnBrokenMarkdownLinks, "warn")),
+			LinkComponent:         linkComponent}),
 		sitemap.New(sitemap.Options{}))
 	if withSearch {
 		so := search.Options{}

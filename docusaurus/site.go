@@ -58,6 +58,9 @@ type Site struct {
 	// searchPage: the site's search theme has a search page (/search),
 	// which docskit's search plugin then makes too.
 	searchPage bool
+	// themeDirs are the folders of the site's own themes (their src/theme
+	// may replace MDX components).
+	themeDirs []string
 }
 
 // LoadOptions configure Load.
@@ -318,6 +321,17 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 			s.warn(name, "theme "+t.Name, "docskit's own full-text search is used instead")
 		default:
 			s.warn(name, "theme "+t.Name, "not supported: docskit's theme is used")
+			if t.Local {
+				// Its folder: the theme's file (require.resolve's) is in it or in its src/.
+				dir := filepath.Join(s.Dir, t.Name)
+				if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+					dir = filepath.Dir(dir)
+				}
+				if filepath.Base(dir) == "src" {
+					dir = filepath.Dir(dir)
+				}
+				s.themeDirs = append(s.themeDirs, dir)
+			}
 		}
 	}
 	if classic && len(sc.ThemeConfig.Algolia) > 0 && string(sc.ThemeConfig.Algolia) != "null" {

@@ -39,6 +39,13 @@ type Options struct {
 	// OnBrokenMarkdownLinks is the same for a link to a .md/.mdx file
 	// that is no document (Docusaurus's markdown.hooks setting).
 	OnBrokenMarkdownLinks string
+	// LinkComponent names the site's own component for the links of page
+	// content (a Docusaurus site's swizzled MDX "a"), which docskit does
+	// not run. Docusaurus checks only the links such a component hands on
+	// to <Link>, and it may send others elsewhere (another site of the
+	// domain): a page's broken link to a route is then a warning that says
+	// so, not an error.
+	LinkComponent string
 }
 
 // kind is the kind of a broken link, for the setting that governs it.
@@ -46,6 +53,8 @@ type kind int
 
 const (
 	brokenLink kind = iota
+	// noPage is a link to a route that is no page of the site.
+	noPage
 	brokenAnchor
 	markdownLink
 )
@@ -121,6 +130,11 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 				mode = p.opts.OnBrokenAnchors
 			case markdownLink:
 				mode = p.opts.OnBrokenMarkdownLinks
+			case noPage:
+				if p.opts.LinkComponent != "" && mode != "ignore" {
+					mode = "warn"
+					d.Hint = fmt.Sprintf("the site's links go through %s, which docskit does not run; Docusaurus checks only those it passes to <Link>", p.opts.LinkComponent)
+				}
 			}
 			switch mode {
 			case "", "throw":
@@ -206,7 +220,7 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 		if near := nearest(clean, s); near != "" {
 			hint = "did you mean " + near + "?"
 		}
-		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint, brokenLink
+		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint, noPage
 	}
 	if u.Fragment != "" && !anchors[pg.Route][u.Fragment] {
 		return fmt.Sprintf("broken anchor %q: %s has no heading or element with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}", brokenAnchor

@@ -150,3 +150,13 @@ func TestDropdownLinksAreChecked(t *testing.T) {
 	require.Len(t, ds, 1)
 	assert.Equal(t, `navbar.items[0].items[2] "Gone" links to /gone, which is not a page of the site`, ds[0].Msg)
 }
+
+// A site whose own component renders content links (LinkComponent) gets a
+// warning for a link to a missing page, as Docusaurus checks only the links
+// that component passes to <Link>.
+func TestLinkComponentMakesMissingPagesWarnings(t *testing.T) {
+	opts := linkcheck.Options{LinkComponent: "src/theme/MDXComponents.js"}
+	assert.Empty(t, check(t, opts, link("/blog/launch", "/blog/launch", 3)))
+	assert.Len(t, check(t, opts, link("relative", "relative", 4)), 1, "a link that resolves to no route is still an error")
+	assert.Len(t, check(t, linkcheck.Options{}, link("/blog/launch", "/blog/launch", 3)), 1)
+}
