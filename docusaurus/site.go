@@ -129,7 +129,7 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 			s.npm2yarn = true
 		case pkg == "remark-math" || pkg == "rehype-katex" && s.math:
 			// Read and rendered by docskit (mdx/math.go).
-		case strings.Contains(pkg, "remark") || strings.Contains(pkg, "rehype"):
+		case markdownPlugin(pkg):
 			s.warn(name, "Markdown plugin "+pkg, "not run: what it would change in the pages is shown as written")
 		}
 	}
