@@ -23,18 +23,39 @@ import (
 	"docskit.dev/docskit/uitext"
 )
 
-// bundleJob bundles the theme while the pipeline loads and parses: it
-// starts with the build, since the theme does not depend on pages, and
-// starts the Node.js renderer once the number of pages is known. When
-// parsing finds pages that are JavaScript modules (mdx.Doc.NeedsModule), it
-// bundles again with them, since they are part of both bundles, and starts
-// a renderer of that bundle instead.
+// bundleJob bundles the theme while the pipeline parses: the theme does
+// not depend on pages, so once the pages are loaded it bundles the theme
+// and starts the Node.js renderer. When pages are JavaScript modules (a
+// React page, known once loaded, or a body that needs one,
+// mdx.Doc.NeedsModule, known once parsed), they are part of both bundles:
+// it bundles again with them and starts a renderer of that bundle instead.
+// A site with a React page skips the theme-only bundle and its renderer,
+// which it would throw away.
 type bundleJob struct {
-	pages   chan int
+	loaded  chan loadedPages
 	modules chan []bundle.PageModule
 	done    chan struct{}
 	result  bundled
 	reused  bool
+}
+
+// loadedPages is what bundling needs to know of the loaded pages.
+type loadedPages struct {
+	n int
+	// modules is true when a page is a module already (Page.Component).
+	modules bool
+}
+
+// loadedOf describes the loaded pages for bundling.
+func loadedOf(site *Site) loadedPages {
+	l := loadedPages{n: len(site.Pages)}
+	for _, p := range site.Pages {
+		if p.Component != "" {
+			l.modules = true
+			break
+		}
+	}
+	return l
 }
 
 // errModulesChanged fails a dev build that reused the previous bundle while
@@ -44,7 +65,7 @@ var errModulesChanged = errors.New("the pages' modules changed: the bundle must 
 // startBundle starts bundling, or takes the cache's bundle when this build
 // may reuse it.
 func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
-	j := &bundleJob{pages: make(chan int, 1), modules: make(chan []bundle.PageModule, 1), done: make(chan struct{})}
+	j := &bundleJob{loaded: make(chan loadedPages, 1), modules: make(chan []bundle.PageModule, 1), done: make(chan struct{})}
 	prev, reuse := b.cache.reusableBundle(pl)
 	if reuse {
 		j.result, j.reused = prev, true
@@ -62,16 +83,20 @@ func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
 			}
 			return
 		}
-		j.result.res, j.result.err = b.bundle(nil)
-		var n int
+		var ld loadedPages
 		select {
-		case n = <-j.pages:
+		case ld = <-j.loaded:
 		case <-ctx.Done():
 			j.result.err = ctx.Err()
 			return
 		}
-		if j.result.err == nil {
-			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(n))
+		themeOnly := func() {
+			if j.result.res, j.result.err = b.bundle(nil); j.result.err == nil {
+				j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(ld.n))
+			}
+		}
+		if !ld.modules {
+			themeOnly()
 		}
 		var mods []bundle.PageModule
 		select {
@@ -79,14 +104,22 @@ func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
 		case <-ctx.Done():
 			j.result.err = ctx.Err()
 		}
-		if j.result.err != nil || len(mods) == 0 {
+		if j.result.err != nil {
+			return
+		}
+		if len(mods) == 0 {
+			if ld.modules {
+				themeOnly()
+			}
 			return
 		}
 		// The pages' modules: a bundle and a renderer with them.
-		_ = j.result.r.Close()
-		j.result.r = nil
+		if j.result.r != nil {
+			_ = j.result.r.Close()
+			j.result.r = nil
+		}
 		if j.result.res, j.result.err = b.bundle(mods); j.result.err == nil {
-			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(n))
+			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(ld.n))
 		}
 	}()
 	return j
