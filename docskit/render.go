@@ -188,7 +188,7 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 // esbuildKeeps is how long esbuild holds on to a finished build's parsed
 // files (its serve mode answers the next request from them): 250 ms, and
 // a little more.
-const esbuildKeeps = 300 * time.Millisecond
+const esbuildKeeps = 260 * time.Millisecond
 
 // releaseBundleMemory gives the memory a bundle took back to the OS once
 // esbuild lets go of it. Bundling is the builder's largest heap (the
