@@ -197,13 +197,10 @@ const esbuildKeeps = 260 * time.Millisecond
 // would add their memory on top of it (on a site of 263 page modules,
 // 1.4 GB resident for 60 MB live).
 func releaseBundleMemory() {
-	go func() {
-		// What esbuild's earlier builds took (the client's, the exports
-		// check's) now, while the renderer starts; the last one's later.
-		debug.FreeOSMemory()
-		time.Sleep(esbuildKeeps)
-		debug.FreeOSMemory()
-	}()
+	// What esbuild's earlier builds took (the client's, the exports
+	// check's) now, before the renderer starts; the last one's later.
+	debug.FreeOSMemory()
+	time.AfterFunc(esbuildKeeps, debug.FreeOSMemory)
 }
 
 // pageRenderer renders the pages of one build: what every page shares.
