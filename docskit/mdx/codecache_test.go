@@ -40,3 +40,28 @@ func TestCodeCacheGivesTheSameDocuments(t *testing.T) {
 	}
 	assert.Len(t, seen, 6, "the options tell the blocks apart")
 }
+
+// BenchmarkParseVersionedCode parses the same page as four versions of a
+// docs folder would hold it, with and without a shared CodeCache.
+func BenchmarkParseVersionedCode(b *testing.B) {
+	page := []byte("# Setup\n\n```ts\nimport {createStore} from 'redux';\n\ntype State = {count: number};\nconst reducer = (s: State = {count: 0}, a: {type: string}) =>\n  a.type === 'inc' ? {count: s.count + 1} : s;\nexport const store = createStore(reducer);\n```\n\nThen run it:\n\n```bash\nnpm install && npm run build -- --prod\n```\n")
+	p := mdx.NewParser(nil)
+	for _, tc := range []struct {
+		name  string
+		cache func() *mdx.CodeCache
+	}{
+		{"no cache", func() *mdx.CodeCache { return nil }},
+		{"cache", func() *mdx.CodeCache { return &mdx.CodeCache{} }},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			for b.Loop() {
+				code := tc.cache()
+				for range 4 {
+					if _, ds := p.Parse(page, mdx.Options{File: "a.mdx", Code: code}); len(ds) > 0 {
+						b.Fatal(ds)
+					}
+				}
+			}
+		})
+	}
+}
