@@ -161,11 +161,16 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		}
 	}
 	t := time.Now()
+	// Only page modules import Markdown files; b.markdown is set with them
+	// (pageModules, before they are handed over): a theme-only bundle,
+	// made while the pages are parsed, must not read it.
+	var markdown func(string) (string, error)
 	if len(pages) > 0 {
 		b.brokenModules = nil
+		markdown = b.markdown
 	}
 	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, UIMessages: uitext.Module(uitext.Resolve(b.cfg.Locale.HTMLLang, b.cfg.UI)), Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSSWith((*highlight.Colors)(b.cfg.CodeColors.Light), (*highlight.Colors)(b.cfg.CodeColors.Dark)),
-		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient, DocTags: b.cfg.Docs.Tags, Markdown: b.markdown}
+		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient, DocTags: b.cfg.Docs.Tags, Markdown: markdown}
 	res, err := bundle.Build(opts)
 	if err != nil && b.cfg.Markdown.Lenient && len(pages) > 0 {
 		res, err = b.bundleWithout(opts, err)
