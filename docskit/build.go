@@ -235,7 +235,7 @@ func (b *Builder) ctxFor(ctx context.Context, p Plugin) *Context {
 //
 //  1. Load: every Loader reads its sources (concurrently); the route table
 //     is made (a malformed or duplicate route is an error). The bundles are
-//     built in the background from the start: they do not depend on pages.
+//     built in the background from then on (bundleJob).
 //  2. Parse: every body is parsed once, in parallel, into Page.Doc, with
 //     links to source files resolved to routes.
 //  3. Resolve: every Resolver runs in order (sidebars, breadcrumbs, …).
@@ -286,7 +286,7 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	if err != nil {
 		return nil, err
 	}
-	bundling.pages <- len(site.Pages)
+	bundling.loaded <- loadedOf(site)
 	logf("load     %d pages (%s)", len(site.Pages), since(t))
 
 	// 2. Parse.

@@ -429,3 +429,40 @@ func TestImportedMarkdownIsAComponent(t *testing.T) {
 	html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
 	assert.Regexp(t, `(?s)<div class="platform">.*<h2 id="ios-준비">iOS 준비.*<strong>Xcode</strong>를 엽니다.*<strong>Gradle</strong>로 빌드합니다`, html)
 }
+
+// A site with a React page is known to need page modules once its pages
+// are loaded: the theme is bundled once, with them, instead of alone and
+// again; a site whose modules appear only while parsing bundles twice.
+func TestThemeIsBundledOnceWhenAPageIsAReactPage(t *testing.T) {
+	bundles := func(site string) []string {
+		dir := writeSite(t, site)
+		var log []string
+		b, err := docskit.New(testConfig(), docskit.WithSource(os.DirFS(dir)), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)),
+			docskit.WithLogf(func(f string, a ...any) { log = append(log, fmt.Sprintf(f, a...)) }),
+			docskit.WithPlugins(docs.New(docs.Options{Sidebars: []string{"guide"}}), pages.New(pages.Options{Dir: "src/pages"})))
+		require.NoError(t, err)
+		t.Cleanup(func() { _ = b.Close() })
+		out := filepath.Join(t.TempDir(), "site")
+		_, err = b.Build(context.Background(), out)
+		require.NoError(t, err)
+		html := read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro")))
+		assert.Contains(t, html, ">12<", "the module page renders")
+		var lines []string
+		for _, l := range log {
+			if strings.HasPrefix(l, "bundle ") {
+				lines = append(lines, l)
+			}
+		}
+		return lines
+	}
+	lines := bundles(moduleSite + `
+-- src/pages/hello.jsx --
+export default function Hello() { return <main>안녕</main>; }
+`)
+	require.Len(t, lines, 1, "one bundle: %q", lines)
+	assert.Contains(t, lines[0], "2 page modules")
+
+	lines = bundles(moduleSite)
+	require.Len(t, lines, 2, "the theme while parsing, then with the module found: %q", lines)
+	assert.Contains(t, lines[1], "1 page modules")
+}

@@ -31,13 +31,14 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 		wg   sync.WaitGroup
 		jobs = make(chan *Page)
 		m    = emit.NewMinifier()
+		code = &mdx.CodeCache{}
 	)
 	for w := 0; w < b.workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for p := range jobs {
-				doc, list := b.parsePage(site, p, m, pl, cache)
+				doc, list := b.parsePage(site, p, m, code, pl, cache)
 				if len(list) > 0 {
 					mu.Lock()
 					ds = append(ds, list...)
@@ -144,14 +145,14 @@ func (b *Builder) mathRenderer() mdx.MathRenderer {
 	return b.math
 }
 
-// parsePage parses one body with its links resolved, and minifies the
-// static HTML of the result; the cache may answer with an earlier build's
-// document instead.
-func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
+// parsePage parses one body with its links resolved (its code highlighted
+// through the build's code cache), and minifies the static HTML of the
+// result; the cache may answer with an earlier build's document instead.
+func (b *Builder) parsePage(site *Site, p *Page, m *emit.Minifier, code *mdx.CodeCache, pl *plan, cache buildCache) (*mdx.Doc, diag.List) {
 	read := func(name string) ([]byte, error) { return fs.ReadFile(b.source, name) }
 	doc, ds, fresh := cache.parse(p, linkResolver(site, p, b.urls), read, func(resolve func(string) string, read readFile) (*mdx.Doc, diag.List) {
 		opts := mdx.Options{File: p.Source, Format: b.cfg.Markdown.formatOf(p.Source), LineOffset: p.BodyLine, ResolveLink: resolve, LinkURL: b.linkURL(site),
-			UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text", Lenient: b.cfg.Markdown.Lenient, NPM2Yarn: b.cfg.Markdown.NPM2Yarn, MDXComponents: b.siteMDXComponents(),
+			Code: code, UnknownCodeAsText: b.cfg.Markdown.UnknownCodeLanguage == "text", Lenient: b.cfg.Markdown.Lenient, NPM2Yarn: b.cfg.Markdown.NPM2Yarn, MDXComponents: b.siteMDXComponents(),
 			Math: b.mathRenderer(),
 			ReadPartial: func(name string) ([]byte, mdx.Format, error) {
 				src, err := read(name)

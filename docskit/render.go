@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -23,18 +24,39 @@ import (
 	"docskit.dev/docskit/uitext"
 )
 
-// bundleJob bundles the theme while the pipeline loads and parses: it
-// starts with the build, since the theme does not depend on pages, and
-// starts the Node.js renderer once the number of pages is known. When
-// parsing finds pages that are JavaScript modules (mdx.Doc.NeedsModule), it
-// bundles again with them, since they are part of both bundles, and starts
-// a renderer of that bundle instead.
+// bundleJob bundles the theme while the pipeline parses: the theme does
+// not depend on pages, so once the pages are loaded it bundles the theme
+// and starts the Node.js renderer. When pages are JavaScript modules (a
+// React page, known once loaded, or a body that needs one,
+// mdx.Doc.NeedsModule, known once parsed), they are part of both bundles:
+// it bundles again with them and starts a renderer of that bundle instead.
+// A site with a React page skips the theme-only bundle and its renderer,
+// which it would throw away.
 type bundleJob struct {
-	pages   chan int
+	loaded  chan loadedPages
 	modules chan []bundle.PageModule
 	done    chan struct{}
 	result  bundled
 	reused  bool
+}
+
+// loadedPages is what bundling needs to know of the loaded pages.
+type loadedPages struct {
+	n int
+	// modules is true when a page is a module already (Page.Component).
+	modules bool
+}
+
+// loadedOf describes the loaded pages for bundling.
+func loadedOf(site *Site) loadedPages {
+	l := loadedPages{n: len(site.Pages)}
+	for _, p := range site.Pages {
+		if p.Component != "" {
+			l.modules = true
+			break
+		}
+	}
+	return l
 }
 
 // errModulesChanged fails a dev build that reused the previous bundle while
@@ -44,7 +66,7 @@ var errModulesChanged = errors.New("the pages' modules changed: the bundle must 
 // startBundle starts bundling, or takes the cache's bundle when this build
 // may reuse it.
 func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
-	j := &bundleJob{pages: make(chan int, 1), modules: make(chan []bundle.PageModule, 1), done: make(chan struct{})}
+	j := &bundleJob{loaded: make(chan loadedPages, 1), modules: make(chan []bundle.PageModule, 1), done: make(chan struct{})}
 	prev, reuse := b.cache.reusableBundle(pl)
 	if reuse {
 		j.result, j.reused = prev, true
@@ -62,16 +84,20 @@ func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
 			}
 			return
 		}
-		j.result.res, j.result.err = b.bundle(nil)
-		var n int
+		var ld loadedPages
 		select {
-		case n = <-j.pages:
+		case ld = <-j.loaded:
 		case <-ctx.Done():
 			j.result.err = ctx.Err()
 			return
 		}
-		if j.result.err == nil {
-			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(n))
+		themeOnly := func() {
+			if j.result.res, j.result.err = b.bundle(nil); j.result.err == nil {
+				j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(ld.n))
+			}
+		}
+		if !ld.modules {
+			themeOnly()
 		}
 		var mods []bundle.PageModule
 		select {
@@ -79,23 +105,35 @@ func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
 		case <-ctx.Done():
 			j.result.err = ctx.Err()
 		}
-		if j.result.err != nil || len(mods) == 0 {
+		if j.result.err != nil {
+			return
+		}
+		if len(mods) == 0 {
+			if ld.modules {
+				themeOnly()
+			}
 			return
 		}
 		// The pages' modules: a bundle and a renderer with them.
-		_ = j.result.r.Close()
-		j.result.r = nil
+		if j.result.r != nil {
+			_ = j.result.r.Close()
+			j.result.r = nil
+		}
 		if j.result.res, j.result.err = b.bundle(mods); j.result.err == nil {
-			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(n))
+			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(ld.n))
 		}
 	}()
 	return j
 }
 
 // rendererWorkers is how many Node.js renderers a site of n pages gets: a
-// second one pays off only on a large site with cores to spare.
+// second one pays off only on a large site with cores to spare. One
+// renderer keeps up with the builder on a few hundred pages (on a site of
+// 374, Node sat idle a third of the render step, and a second renderer
+// cost 80 MB and more CPU than it saved); on 1,572 pages two were each
+// busy 60 % of it.
 func rendererWorkers(n int) int {
-	if n > 200 && runtime.NumCPU() > 1 {
+	if n > 1000 && runtime.NumCPU() > 1 {
 		return 2
 	}
 	return 1
@@ -123,15 +161,21 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		}
 	}
 	t := time.Now()
+	// Only page modules import Markdown files; b.markdown is set with them
+	// (pageModules, before they are handed over): a theme-only bundle,
+	// made while the pages are parsed, must not read it.
+	var markdown func(string) (string, error)
 	if len(pages) > 0 {
 		b.brokenModules = nil
+		markdown = b.markdown
 	}
 	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, UIMessages: uitext.Module(uitext.Resolve(b.cfg.Locale.HTMLLang, b.cfg.UI)), Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSSWith((*highlight.Colors)(b.cfg.CodeColors.Light), (*highlight.Colors)(b.cfg.CodeColors.Dark)),
-		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient, DocTags: b.cfg.Docs.Tags, Markdown: b.markdown}
+		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient, DocTags: b.cfg.Docs.Tags, Markdown: markdown}
 	res, err := bundle.Build(opts)
 	if err != nil && b.cfg.Markdown.Lenient && len(pages) > 0 {
 		res, err = b.bundleWithout(opts, err)
 	}
+	releaseBundleMemory()
 	if err != nil {
 		return nil, b.bundleProblems(err, opts)
 	}
@@ -144,6 +188,24 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 		b.log("bundle   %d client files (%s)", len(res.Files), since(t))
 	}
 	return res, nil
+}
+
+// esbuildKeeps is how long esbuild holds on to a finished build's parsed
+// files (its serve mode answers the next request from them): 250 ms, and
+// a little more.
+const esbuildKeeps = 260 * time.Millisecond
+
+// releaseBundleMemory gives the memory a bundle took back to the OS once
+// esbuild lets go of it. Bundling is the builder's largest heap (the
+// theme, react-dom and the pages' imports parsed), and Go keeps the pages
+// of a heap once grown: without this, the Node.js renderers started next
+// would add their memory on top of it (on a site of 263 page modules,
+// 1.4 GB resident for 60 MB live).
+func releaseBundleMemory() {
+	// What esbuild's earlier builds took (the client's, the exports
+	// check's) now, before the renderer starts; the last one's later.
+	debug.FreeOSMemory()
+	time.AfterFunc(esbuildKeeps, debug.FreeOSMemory)
 }
 
 // pageRenderer renders the pages of one build: what every page shares.

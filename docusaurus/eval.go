@@ -43,7 +43,9 @@ type Evaluated struct {
 // __filename and import.meta.url of each file kept as they are in the
 // source; packages are loaded by Node from where esbuild resolves them. An
 // error names the file and line (esbuild's, or the first frame of Node's
-// stack in the site's files).
+// stack in the site's files). A remark or rehype plugin (markdownPlugin)
+// is not loaded: it is listed in Packages and evaluates to nothing, as a
+// package that is not installed does.
 func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
 	return evaluate(ctx, siteDir, file, nil)
 }
@@ -262,17 +264,25 @@ func sitePlugin(siteDir string, missing, packages *missingSet) api.Plugin {
 			case r.External, strings.Contains(r.Path, string(filepath.Separator)+"node_modules"+string(filepath.Separator)):
 				if isPackage(p) && !r.External {
 					packages.add(packageName(p))
+					if markdownPlugin(packageName(p)) {
+						// docskit runs no remark or rehype plugin: loading
+						// one is wasted time (remark-typescript-tools
+						// loads TypeScript, most of a second).
+						return api.OnResolveResult{Path: p, Namespace: "docskit-unrun"}, nil
+					}
 				}
 				return api.OnResolveResult{Path: r.Path, External: true}, nil
 			}
 			return api.OnResolveResult{Path: r.Path, Namespace: "docskit-site"}, nil
 		})
-		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "docskit-missing"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-			// eval.mjs's stand-in: a plugin or theme object of a package
-			// that is not installed drops out of the config.
+		// eval.mjs's stand-in: a plugin or theme object of a package that
+		// is not installed, or of a Markdown plugin, drops out of the config.
+		standIn := func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 			src := `module.exports = globalThis.__docskitMissing();`
 			return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
-		})
+		}
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "docskit-missing"}, standIn)
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "docskit-unrun"}, standIn)
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "docskit-site"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 			data, err := os.ReadFile(a.Path)
 			if err != nil {
@@ -286,6 +296,14 @@ func sitePlugin(siteDir string, missing, packages *missingSet) api.Plugin {
 			return api.OnLoadResult{Contents: &src, Loader: loader, ResolveDir: filepath.Dir(a.Path)}, nil
 		})
 	}}
+}
+
+// markdownPlugin reports whether the npm package pkg is a remark or
+// rehype plugin, which docskit does not run (its own Markdown pipeline
+// stands in; npm2yarn and math it does itself): Eval does not load one,
+// and Load warns of the others that they are not run.
+func markdownPlugin(pkg string) bool {
+	return strings.Contains(pkg, "remark") || strings.Contains(pkg, "rehype")
 }
 
 // isPackage reports whether an import path names a package (not a file).

@@ -101,3 +101,28 @@ func TestEvalRequireOfAListDefaultExport(t *testing.T) {
 	assert.JSONEq(t, `{"reference":[{"type":"category","label":"Reference","items":["reference/intro",{"type":"category","label":"Endpoints","items":["reference/list"]}]}],
 		"isList":true,"generatedBy":"a generator","sameList":true}`, string(ev.JSON))
 }
+
+func TestEvalDoesNotLoadMarkdownPlugins(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644))
+	}
+	// Installed plugins that fail when Node loads them: Eval must not load them.
+	for _, pkg := range []string{"remark-heavy", "rehype-heavy"} {
+		write("node_modules/"+pkg+"/package.json", `{"name": "`+pkg+`", "main": "index.js"}`)
+		write("node_modules/"+pkg+"/index.js", "throw new Error('"+pkg+" was loaded');\n")
+	}
+	write("docusaurus.config.js", `import { transpile } from 'rehype-heavy';
+module.exports = {
+  title: 'Markdown plugins',
+  presets: [['classic', { docs: { remarkPlugins: [[require('remark-heavy'), { sync: true }], transpile] } }]],
+};
+`)
+	ev, err := Eval(context.Background(), dir, "docusaurus.config.js")
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"title":"Markdown plugins","presets":[["classic",{"docs":{"remarkPlugins":[[null,{"sync":true}],null]}}]]}`, string(ev.JSON),
+		"a Markdown plugin evaluates to nothing; the config around it is kept")
+	assert.Equal(t, []string{"rehype-heavy", "remark-heavy"}, ev.Packages, "the plugins are listed as imported, for Load's warnings")
+	assert.Empty(t, ev.Missing)
+}

@@ -3,6 +3,9 @@ package docusaurus
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"docskit.dev/docskit"
@@ -156,4 +159,48 @@ func TestBlogOptions(t *testing.T) {
 		warned = append(warned, w.What)
 	}
 	assert.Equal(t, []string{"blog: feedOptions.xslt", "blog: editUrl (a function)"}, warned, "what docskit does not do is named")
+}
+
+// The default sidebars file is evaluated early, while the config is; the
+// sidebars of a site are still those of the file its config names.
+func TestLoadReadsTheSidebarsTheConfigNames(t *testing.T) {
+	for _, tc := range []struct {
+		name, sidebarPath, linked, missing string
+	}{
+		{"default file", "", "early", "named"},
+		{"named default file", `sidebarPath: './sidebars.js',`, "early", "named"},
+		{"another file", `sidebarPath: './other.js',`, "named", "early"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			write := func(name, src string) {
+				require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755))
+				require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644))
+			}
+			write("docs/a.md", "# A\n")
+			write("sidebars.js", "module.exports = {early: ['a']};\n")
+			write("other.js", "module.exports = {named: ['a']};\n")
+			write("docusaurus.config.js", `module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {`+tc.sidebarPath+`}, blog: false}]],
+  themeConfig: {navbar: {items: [
+    {type: 'docSidebar', sidebarId: 'early', label: 'Early'},
+    {type: 'docSidebar', sidebarId: 'named', label: 'Named'},
+  ]}},
+};
+`)
+			s, err := Load(context.Background(), dir, LoadOptions{})
+			require.NoError(t, err)
+			var labels []string
+			for _, it := range s.Config.Navbar.Items {
+				labels = append(labels, it.Label)
+			}
+			assert.Equal(t, []string{strings.ToUpper(tc.linked[:1]) + tc.linked[1:]}, labels)
+			var warned []string
+			for _, w := range s.Warnings {
+				warned = append(warned, w.String())
+			}
+			assert.Contains(t, strings.Join(warned, "\n"), `sidebar "`+tc.missing+`": no such sidebar`)
+		})
+	}
 }

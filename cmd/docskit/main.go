@@ -46,6 +46,8 @@ func run(args []string, stderr io.Writer) int {
 	out := fl.String("out", "build", "output folder (build)")
 	addr := fl.String("addr", "127.0.0.1:3000", "address to listen on (serve, dev)")
 	dir := fl.String("dir", "build", "built site folder (serve)")
+	cpuProfile := fl.String("cpuprofile", "", "write a Go CPU profile of the command to this file (build, dev)")
+	memProfile := fl.String("memprofile", "", "write a Go heap profile (allocations) to this file when the command ends (build, dev)")
 	// Flags may come before or after SITE_DIR.
 	var site []string
 	rest := args[1:]
@@ -75,6 +77,14 @@ func run(args []string, stderr io.Writer) int {
 	siteDir := "."
 	if len(site) == 1 {
 		siteDir = site[0]
+	}
+	if *cpuProfile != "" || *memProfile != "" {
+		stop, err := startProfiles(*cpuProfile, *memProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "error: %v\n", err)
+			return 1
+		}
+		defer stop()
 	}
 	s, err := docusaurus.Load(context.Background(), siteDir, docusaurus.LoadOptions{Strict: *strict})
 	if err != nil {

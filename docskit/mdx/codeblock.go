@@ -57,13 +57,13 @@ func (w *walker) code(n ast.Node) Node {
 		props["showLineNumbers"] = true
 	}
 	opts := highlight.Options{Lang: lang, HighlightLines: lines, ShowLineNumbers: meta.lineNumbers}
-	out, err := highlight.Code(text, opts)
+	out, err := w.opts.Code.highlight(text, opts)
 	switch {
 	case err == nil:
 	case errors.Is(err, highlight.ErrUnknownLanguage) && w.opts.UnknownCodeAsText:
 		w.st.warnf(w.fenceOffset(n), "unknown code language %q, shown as plain text", meta.lang)
 		opts.Lang = "text"
-		out, _ = highlight.Code(text, opts)
+		out, _ = w.opts.Code.highlight(text, opts)
 	default:
 		w.st.errorf(w.fenceOffset(n), "name a supported language after the ``` fence, or use text", "%v", err)
 		out = html.EscapeString(text)
@@ -78,7 +78,7 @@ func (w *walker) code(n ast.Node) Node {
 			}
 			o := opts
 			o.HighlightLines = nil
-			h, err := highlight.Code(converted, o)
+			h, err := w.opts.Code.highlight(converted, o)
 			if err != nil {
 				h = html.EscapeString(converted)
 			}

@@ -209,6 +209,9 @@ type Options struct {
 	// checks look up, and a <Link to> prop keeps it too, since Link adds
 	// the base itself. Nil writes the destination.
 	LinkURL func(dest string) string
+	// Code, when not nil, shares the highlighting of identical code
+	// blocks among the pages parsed with it.
+	Code *CodeCache
 	// UnknownCodeAsText shows a code block in a language the highlighter
 	// does not know as plain text, as Docusaurus does for a language Prism
 	// does not know: escaped, its language kept in the props (a theme may

@@ -1,8 +1,10 @@
 package mdx
 
 import (
+	"bufio"
 	"bytes"
 	"html"
+	"io"
 	"strings"
 
 	"docskit.dev/docskit/internal/slug"
@@ -39,6 +41,20 @@ type walker struct {
 	p        *Parser
 	chain    []string
 	included map[*Component][]Node
+	// out is what goldmark renders through (renderTo).
+	out *bufio.Writer
+}
+
+// renderTo renders n with goldmark into dst. goldmark wraps a writer
+// that is not buffered in a new 4 KB bufio.Writer on every call, and a
+// page renders each of its segments with a call: the walker keeps one.
+func (w *walker) renderTo(dst io.Writer, n ast.Node) {
+	if w.out == nil {
+		w.out = bufio.NewWriter(dst)
+	} else {
+		w.out.Reset(dst)
+	}
+	_ = w.md.Renderer().Render(w.out, w.src, n) // flushes into dst
 }
 
 // endSection closes the current section and starts the one of h (nil: none).
@@ -587,7 +603,7 @@ func (w *walker) plain(n ast.Node) string {
 func (w *walker) inlineHTML(n ast.Node) string {
 	var b bytes.Buffer
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		_ = w.md.Renderer().Render(&b, w.src, c)
+		w.renderTo(&b, c)
 	}
 	return b.String()
 }
@@ -606,7 +622,7 @@ func (w *walker) tocHTML(n ast.Node) string {
 			case *ast.AutoLink:
 				b.Write(util.EscapeHTML(c.Label(w.src)))
 			default:
-				_ = w.md.Renderer().Render(&b, w.src, c)
+				w.renderTo(&b, c)
 			}
 		}
 	}
@@ -615,7 +631,7 @@ func (w *walker) tocHTML(n ast.Node) string {
 }
 
 func (w *walker) render(n ast.Node, b *bytes.Buffer) {
-	_ = w.md.Renderer().Render(b, w.src, n)
+	w.renderTo(b, n)
 }
 
 // blocks builds the body tree of the children of parent.
