@@ -466,3 +466,24 @@ export default function Hello() { return <main>안녕</main>; }
 	require.Len(t, lines, 2, "the theme while parsing, then with the module found: %q", lines)
 	assert.Contains(t, lines[1], "1 page modules")
 }
+
+// A page module that reaches a package with a top-level await in its Node
+// build (an ES module that awaits at its top, as lexical's does) bundles
+// on a site with docs tags too: no theme module is require()d with page
+// modules in its reach, which esbuild forbids.
+func TestTopLevelAwaitInAPageModuleWithDocTags(t *testing.T) {
+	dir := writeSite(t, "-- docs/guide/intro.mdx --\n---\ntitle: 대기\ntags: [준비]\n---\nimport { ready } from 'awaits';\n\n상태: {ready}\n"+
+		"-- node_modules/awaits/package.json --\n{\"name\": \"awaits\", \"version\": \"1.0.0\", \"type\": \"module\", \"exports\": {\"node\": \"./index.node.js\", \"default\": \"./index.js\"}}\n"+
+		"-- node_modules/awaits/index.node.js --\nexport const ready = await Promise.resolve('준비됨');\n"+
+		"-- node_modules/awaits/index.js --\nexport const ready = '준비됨';\n")
+	cfg := testConfig()
+	cfg.Docs.Tags = true
+	out := filepath.Join(t.TempDir(), "site")
+	b, err := docskit.New(cfg, docskit.WithSource(os.DirFS(dir)), docskit.WithRoot(dir), docskit.WithNodeModules(nodeModules(t)),
+		docskit.WithPlugins(docs.New(docs.Options{Sidebars: []string{"guide"}}), pages.New(pages.Options{})))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = b.Close() })
+	_, err = b.Build(context.Background(), out)
+	require.NoError(t, err)
+	assert.Contains(t, read(t, filepath.Join(out, defaultURLs.HTMLFile("/docs/guide/intro"))), "상태: </span>준비됨</p>")
+}

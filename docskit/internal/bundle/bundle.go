@@ -407,7 +407,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/extra\.css$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: "extra.css", Namespace: nsVirtual}, nil
 		})
-		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules|components|pages)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^@docskit/(site-config|client-modules|components|pages|doc-tags-page)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "@docskit/"), Namespace: nsVirtual}, nil
 		})
 		// @docskit/ui is the theme's ui.ts, @docskit/ui-messages the const
@@ -441,6 +441,14 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 				s = componentsSource(opts.Components, len(opts.Modules))
 			case "pages":
 				s = pagesSource(opts.Pages, server)
+			case "doc-tags-page":
+				// The docs' tag pages' layout with DocTags, else nothing: an
+				// import, not a require(), which a page module's top-level
+				// await would forbid.
+				s = "export default null;\n"
+				if opts.DocTags {
+					s = "export { default } from '@theme/DocTagsPage';\n"
+				}
 			}
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
 		})

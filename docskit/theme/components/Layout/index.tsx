@@ -12,6 +12,9 @@ import { UI } from '@docskit/ui';
 import { usePageData, useRouter } from '../../internal/context';
 import PageMetadata from '../../internal/PageMetadata';
 import ReactPage from '../../internal/ReactPage';
+// The docs' tag pages' layout, with Config.Docs.Tags only (else null: a site
+// without docs tags has none of its code).
+import DocTagsPage from '@docskit/doc-tags-page';
 
 /**
  * Layout is the frame of every page: skip link, announcement, navbar, the
@@ -37,11 +40,6 @@ export interface Props {
   readonly wrapperClassName?: string;
 }
 
-/**
- * The docs' tag pages' layout, with Config.Docs.Tags only: required, not
- * imported, so that without it the module is not in the bundles at all.
- */
-const DocTagsPage: typeof import('@theme/DocTagsPage').default | null = __DOCSKIT_DOC_TAGS__ ? require('@theme/DocTagsPage').default : null;
 
 function Content({ page, sidebar }: { readonly page: PageData; readonly sidebar: SidebarData | null }) {
   switch (page.kind) {
