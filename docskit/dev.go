@@ -427,6 +427,10 @@ func (b *Builder) copyStatic(out *emit.Dir, pl *plan) error {
 	if b.cache.keepStatic(out, pl) {
 		return nil
 	}
+	// A path two static folders both have: the same file twice is copied
+	// once (a theme's static folder and the site's often share icons), two
+	// different files are an error, as in Docusaurus.
+	from := map[string]string{}
 	for _, dir := range b.static {
 		err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
 			if err != nil || e.IsDir() {
@@ -452,6 +456,14 @@ func (b *Builder) copyStatic(out *emit.Dir, pl *plan) error {
 				return err
 			}
 			rel = filepath.ToSlash(rel)
+			if first, ok := from[rel]; ok {
+				if prev, err := os.ReadFile(first); err == nil && bytes.Equal(prev, data) {
+					return nil
+				}
+				return diag.List{{Pos: diag.Pos{File: filepath.ToSlash(p)}, Msg: fmt.Sprintf("static file %s differs from %s, which two static folders both put at /%s", filepath.ToSlash(p), filepath.ToSlash(first), rel),
+					Hint: "keep one of them, or make them the same file"}}
+			}
+			from[rel] = p
 			b.cache.copiedStatic(rel)
 			return out.WriteFile(rel, data)
 		})

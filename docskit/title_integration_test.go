@@ -78,3 +78,26 @@ title: 소개
 	assert.Equal(t, "User-agent: *\nDisallow: /private\n", read(t, filepath.Join(out, "robots.txt")))
 	assert.FileExists(t, filepath.Join(out, "sitemap.xml"))
 }
+
+// Two static folders with a file at the same path: the same file is copied
+// once; two different files fail the build, naming both.
+func TestStaticFoldersSharingAPath(t *testing.T) {
+	theme, site := t.TempDir(), t.TempDir()
+	for _, d := range []string{theme, site} {
+		require.NoError(t, os.MkdirAll(filepath.Join(d, "img"), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(d, "img", "logo.svg"), []byte("<svg/>"), 0o644))
+	}
+	src := golden.MapFS("-- docs/guide/intro.mdx --\n---\ntitle: 소개\n---\n본문.\n")
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, src, docskit.WithNodeModules(nodeModules(t)), docskit.WithStatic(theme), docskit.WithStatic(site))
+	_, err := b.Build(context.Background(), out)
+	require.NoError(t, err)
+	assert.Equal(t, "<svg/>", read(t, filepath.Join(out, "img", "logo.svg")))
+
+	require.NoError(t, os.WriteFile(filepath.Join(site, "img", "logo.svg"), []byte("<svg id='site'/>"), 0o644))
+	b = newBuilder(t, src, docskit.WithNodeModules(nodeModules(t)), docskit.WithStatic(theme), docskit.WithStatic(site))
+	_, err = b.Build(context.Background(), out)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), filepath.ToSlash(filepath.Join(site, "img", "logo.svg"))+": static file")
+	assert.Contains(t, err.Error(), "which two static folders both put at /img/logo.svg")
+}
