@@ -184,8 +184,10 @@ func (s *Site) assemble(name string, sc *SiteConfig, instances []*docsInstance, 
 		linkcheck.New(linkcheck.Options{StaticDirs: staticDirs, Files: feeds, OnBrokenLinks: sc.OnBrokenLinks, OnBrokenAnchors: orDefault(sc.OnBrokenAnchors, "warn"),
 			// markdown.hooks' setting replaces the older top-level one; both default to warn.
 			OnBrokenMarkdownLinks: orDefault(sc.Markdown.Hooks.OnBrokenMarkdownLinks, orDefault(sc.OnBrokenMarkdownLinks, "warn")),
-			LinkComponent:         linkComponent}),
-		sitemap.New(sitemap.Options{}))
+			LinkComponent:         linkComponent}))
+	if !s.noSitemap {
+		plugins = append(plugins, sitemap.New(sitemap.Options{Filename: s.sitemapFile}))
+	}
 	if withSearch {
 		so := search.Options{}
 		if s.searchPage {

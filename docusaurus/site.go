@@ -58,6 +58,9 @@ type Site struct {
 	// searchPage: the site's search theme has a search page (/search),
 	// which docskit's search plugin then makes too.
 	searchPage bool
+	// noSitemap is the preset's sitemap: false; sitemapFile its filename.
+	noSitemap   bool
+	sitemapFile string
 	// themeDirs are the folders of the site's own themes (their src/theme
 	// may replace MDX components).
 	themeDirs []string
@@ -280,6 +283,7 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 				} `json:"theme"`
 				Gtag             json.RawMessage `json:"gtag"`
 				GoogleTagManager json.RawMessage `json:"googleTagManager"`
+				Sitemap          json.RawMessage `json:"sitemap"`
 			}
 			if len(p.Options) > 0 {
 				if err := json.Unmarshal(p.Options, &o); err != nil {
@@ -310,6 +314,9 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 				if len(o.Blog) > 0 || dirExists(in.abs) {
 					blogs = append(blogs, in)
 				}
+			}
+			if err := s.sitemapOptions(name, o.Sitemap); err != nil {
+				return err
 			}
 			if err := s.customCSS(name, o.Theme.CustomCSS); err != nil {
 				return err
@@ -350,6 +357,9 @@ func (s *Site) configure(ctx context.Context, name string, sc *SiteConfig) error
 			}
 			sitePages = append(sitePages, in)
 		case "@docusaurus/plugin-sitemap":
+			if err := s.sitemapOptions(name, p.Options); err != nil {
+				return err
+			}
 		default:
 			kind := "plugin"
 			if p.Local {
@@ -691,4 +701,29 @@ func commonDir(a, b string) string {
 func dirExists(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
+}
+
+// sitemapOptions reads the sitemap plugin's options: false leaves the
+// sitemap out, filename names its file.
+func (s *Site) sitemapOptions(name string, raw json.RawMessage) error {
+	if string(raw) == "false" {
+		s.noSitemap = true
+		return nil
+	}
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	var o struct {
+		Filename string `json:"filename"`
+	}
+	if err := json.Unmarshal(raw, &o); err != nil {
+		return fmt.Errorf("%s: sitemap options: %w", name, err)
+	}
+	if o.Filename != "" {
+		if strings.ContainsAny(o.Filename, "/\\") || !strings.HasSuffix(o.Filename, ".xml") {
+			return fmt.Errorf("%s: sitemap filename %q must be a file name ending in .xml", name, o.Filename)
+		}
+		s.sitemapFile = o.Filename
+	}
+	return nil
 }

@@ -204,3 +204,29 @@ func TestLoadReadsTheSidebarsTheConfigNames(t *testing.T) {
 		})
 	}
 }
+
+func TestSitemapOptions(t *testing.T) {
+	for raw, want := range map[string]struct {
+		off  bool
+		file string
+		err  string
+	}{
+		``:                                 {},
+		`false`:                            {off: true},
+		`{"filename": "sitemap_base.xml"}`: {file: "sitemap_base.xml"},
+		`{"changefreq": "daily"}`:          {},
+		`{"filename": "maps/sitemap.xml"}`: {err: `sitemap filename "maps/sitemap.xml" must be a file name ending in .xml`},
+		`{"filename": "sitemap.txt"}`:      {err: "must be a file name ending in .xml"},
+	} {
+		s := &Site{}
+		err := s.sitemapOptions("docusaurus.config.js", json.RawMessage(raw))
+		if want.err != "" {
+			require.Error(t, err, raw)
+			assert.Contains(t, err.Error(), want.err, raw)
+			continue
+		}
+		require.NoError(t, err, raw)
+		assert.Equal(t, want.off, s.noSitemap, raw)
+		assert.Equal(t, want.file, s.sitemapFile, raw)
+	}
+}

@@ -13,6 +13,9 @@ type Options struct {
 	ChangeFreq string
 	// Priority is written for every URL (0.5 by default).
 	Priority float64
+	// Filename is the sitemap's file name at the site's root
+	// ("sitemap.xml" by default), which robots.txt names.
+	Filename string
 }
 
 // Plugin is the sitemap plugin.
@@ -25,6 +28,9 @@ func New(opts Options) *Plugin {
 	}
 	if opts.Priority == 0 {
 		opts.Priority = 0.5
+	}
+	if opts.Filename == "" {
+		opts.Filename = "sitemap.xml"
 	}
 	return &Plugin{opts: opts}
 }
@@ -44,13 +50,13 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 	if err != nil {
 		return err
 	}
-	if err := out.WriteFile("sitemap.xml", xml); err != nil {
+	if err := out.WriteFile(p.opts.Filename, xml); err != nil {
 		return err
 	}
 	if ctx.HasStatic("robots.txt") {
 		return nil // the site's own robots.txt, copied from its static folder
 	}
-	return out.WriteFile("robots.txt", Robots(ctx.Config.URLs()))
+	return out.WriteFile("robots.txt", robots(ctx.Config.URLs(), p.opts.Filename))
 }
 
 var _ docskit.PostBuilder = (*Plugin)(nil)

@@ -41,7 +41,11 @@ func Render(u docskit.URLs, routes []string, opts Options) ([]byte, error) {
 }
 
 // Robots returns a robots.txt that allows everything and names the sitemap.
-// Robots returns a robots.txt that allows everything and names the sitemap.
 func Robots(u docskit.URLs) []byte {
-	return []byte("User-agent: *\nAllow: /\n\nSitemap: " + u.AbsFile("sitemap.xml") + "\n")
+	return robots(u, "sitemap.xml")
+}
+
+// robots is robots.txt naming the sitemap file.
+func robots(u docskit.URLs, file string) []byte {
+	return []byte("User-agent: *\nAllow: /\n\nSitemap: " + u.AbsFile(file) + "\n")
 }

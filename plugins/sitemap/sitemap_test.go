@@ -135,3 +135,17 @@ func TestPostBuildSkipsNoIndexPages(t *testing.T) {
 }
 
 var _ docskit.PostBuilder = (*sitemap.Plugin)(nil)
+
+// Filename names the sitemap's file, and robots.txt points to it.
+func TestPostBuildWritesTheNamedFile(t *testing.T) {
+	out := &docskittest.Output{}
+	cfg := &docskit.Config{Title: "Nuri", URL: "https://docs.nuri.example"}
+	site := &docskit.Site{Config: cfg, Pages: []*docskit.Page{{Route: "/"}}}
+	require.NoError(t, sitemap.New(sitemap.Options{Filename: "sitemap_base.xml"}).PostBuild(&docskit.Context{Context: context.Background(), Config: cfg}, site, out))
+	_, ok := out.File("sitemap_base.xml")
+	assert.True(t, ok)
+	_, ok = out.File("sitemap.xml")
+	assert.False(t, ok)
+	robots, _ := out.File("robots.txt")
+	assert.Contains(t, string(robots), "Sitemap: https://docs.nuri.example/sitemap_base.xml")
+}
