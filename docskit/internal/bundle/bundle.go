@@ -394,6 +394,26 @@ func buildErr(which string, r api.BuildResult) error {
 	return fmt.Errorf("bundle %s: %s", which, strings.Join(msgs, ""))
 }
 
+// virtualSource is the TypeScript of the virtual module @docskit/<name>
+// (client-modules, components, pages, doc-tags-page).
+func virtualSource(opts Options, name string, server bool) string {
+	switch name {
+	case "components":
+		return componentsSource(opts.Components, len(opts.Modules))
+	case "pages":
+		return pagesSource(opts.Pages, server)
+	case "doc-tags-page":
+		// The docs' tag pages' layout with DocTags, else nothing: an
+		// import, not a require(), which a page module's top-level await
+		// would forbid.
+		if opts.DocTags {
+			return "export { default } from '@theme/DocTagsPage';\n"
+		}
+		return "export default null;\n"
+	}
+	return clientModulesSource(opts.eager, server)
+}
+
 // resolver maps the theme, overrides, virtual modules and client modules.
 func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plugin {
 	entry := "entry-client"
@@ -435,21 +455,7 @@ func resolver(opts Options, cfg []byte, resolveDir string, server bool) api.Plug
 				s := string(cfg)
 				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSON}, nil
 			}
-			s := clientModulesSource(opts.eager, server)
-			switch a.Path {
-			case "components":
-				s = componentsSource(opts.Components, len(opts.Modules))
-			case "pages":
-				s = pagesSource(opts.Pages, server)
-			case "doc-tags-page":
-				// The docs' tag pages' layout with DocTags, else nothing: an
-				// import, not a require(), which a page module's top-level
-				// await would forbid.
-				s = "export default null;\n"
-				if opts.DocTags {
-					s = "export { default } from '@theme/DocTagsPage';\n"
-				}
-			}
+			s := virtualSource(opts, a.Path, server)
 			return api.OnLoadResult{Contents: &s, Loader: api.LoaderTS, ResolveDir: resolveDir}, nil
 		})
 		pageResolver(b, opts, resolveDir, server)
