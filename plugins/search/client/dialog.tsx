@@ -3,8 +3,8 @@
 // Esc, Tab kept inside), full screen on narrow windows. It is the chunk the
 // navbar button loads on first use, and shows in a portal on document.body.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { context, highlightTerms, SearchIndex, toShow, type Result } from './engine';
-import { forgetIndex, openIndex } from './load';
+import { highlightTerms } from './engine';
+import { useSearch } from './useSearch';
 import Marked from './marked';
 import { format, Template, UI } from '@docskit/ui';
 
@@ -19,22 +19,9 @@ export interface DialogProps {
 /** The query of the last search, shown again when the dialog reopens. */
 let lastQuery = '';
 
-interface Shown {
-  query: string;
-  /** context is null while its text shard is loading. */
-  results: (Result & { context: string | null })[];
-}
-
-type Status = 'loading' | 'ready' | 'failed';
-
 export default function SearchDialog({ onClose, base, initialQuery }: DialogProps) {
   const [query, setQuery] = useState(initialQuery ?? lastQuery);
-  const [status, setStatus] = useState<Status>('loading');
-  const [shown, setShown] = useState<Shown>({ query: '', results: [] });
   const [active, setActive] = useState(0);
-  const [attempt, setAttempt] = useState(0);
-  const index = useRef<SearchIndex | null>(null);
-  const ticket = useRef(0);
   // True while an input method composes a character (a Hangul syllable being typed).
   const composing = useRef(false);
   const [commits, setCommits] = useState(0);
@@ -44,77 +31,10 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-result-${i}`;
 
-  // Open the index (the manifest) when the dialog opens.
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    openIndex(base).then(
-      (ix) => {
-        if (!live) return;
-        index.current = ix;
-        setStatus('ready');
-      },
-      (err: unknown) => {
-        if (!live) return;
-        console.warn('docskit: could not load the search index', err);
-        setStatus('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, base]);
-
-  // The dev server rebuilt the site: the index files may have changed (the
-  // module's listener has dropped the manifest; load it again).
-  useEffect(() => {
-    const onUpdate = () => setAttempt((n) => n + 1);
-    window.addEventListener('docskit:dev-update', onUpdate);
-    return () => window.removeEventListener('docskit:dev-update', onUpdate);
-  }, []);
-
-  // Run the query whenever it or the index changes; only the newest answer is shown.
+  const { status, shown, retry } = useSearch(base, query, { composing, rerun: commits, onResults: () => setActive(0) });
   useEffect(() => {
     lastQuery = query;
-    const ix = index.current;
-    if (status !== 'ready' || !ix) return;
-    const mine = ++ticket.current;
-    const q = query;
-    if (q.trim() === '') {
-      setShown({ query: q, results: [] });
-      return;
-    }
-    // Results show as soon as they are ranked (titles and headings come with the
-    // manifest); their context lines follow when the text shards have arrived.
-    ix.search(q).then(
-      (ranked) => {
-        if (mine !== ticket.current) return;
-        const found = toShow(ranked);
-        // A syllable being composed (ㅎ on the way to 후) often matches nothing:
-        // the results shown stay until it is done, instead of flashing "no results".
-        if (found.length === 0 && composing.current) {
-          setShown((prev) => (prev.results.length > 0 ? prev : { query: q, results: [] }));
-          return;
-        }
-        setShown({ query: q, results: found.map((r) => ({ ...r, context: null })) });
-        setActive(0);
-        const terms = highlightTerms(q);
-        Promise.all(found.map((r) => ix.text(r.section))).then(
-          (texts) => {
-            if (mine !== ticket.current) return;
-            setShown({ query: q, results: found.map((r, i) => ({ ...r, context: context(texts[i], terms) })) });
-          },
-          (err: unknown) => console.warn('docskit: could not load the context of the search results', err),
-        );
-      },
-      (err: unknown) => {
-        if (mine !== ticket.current) return;
-        console.warn('docskit: search failed', err);
-        forgetIndex();
-        setStatus('failed');
-      },
-    );
-  }, [query, status, commits]);
+  }, [query]);
 
   // While open: focus in the field, the page behind does not scroll.
   useLayoutEffect(() => {
@@ -233,7 +153,7 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
         {status === 'failed' ? (
           <p className="dk-search-message" role="alert">
             {UI['docskit.search.failed']}{' '}
-            <button type="button" className="dk-search-retry" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="dk-search-retry" onClick={retry}>
               {UI['docskit.search.retry']}
             </button>
           </p>
