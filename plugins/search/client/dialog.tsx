@@ -5,7 +5,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { highlightTerms } from './engine';
 import { useSearch } from './useSearch';
-import Marked from './marked';
+import Marked, { ResultTitle } from './marked';
 import { format, Template, UI } from '@docskit/ui';
 
 export interface DialogProps {
@@ -172,17 +172,7 @@ export default function SearchDialog({ onClose, base, initialQuery }: DialogProp
                 tabIndex={-1}
                 onMouseMove={() => i !== active && setActive(i)}
               >
-                <span className="dk-search-result-title">
-                  <Marked text={r.pageTitle} terms={terms} />
-                  {r.heading ? (
-                    <>
-                      <span className="dk-search-result-sep" aria-hidden="true">
-                        {' › '}
-                      </span>
-                      <Marked text={r.heading} terms={terms} />
-                    </>
-                  ) : null}
-                </span>
+                <ResultTitle pageTitle={r.pageTitle} heading={r.heading} terms={terms} />
                 {r.context === null ? (
                   <span className="dk-search-result-context dk-search-result-pending" aria-hidden="true" />
                 ) : r.context ? (

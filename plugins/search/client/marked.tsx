@@ -10,3 +10,20 @@ export default function Marked({ text, terms }: { text: string; terms: string[] 
     </>
   );
 }
+
+/** ResultTitle is a result's page title, and its heading after a ›, with the query's words marked. */
+export function ResultTitle({ pageTitle, heading, terms }: { pageTitle: string; heading?: string; terms: string[] }) {
+  return (
+    <span className="dk-search-result-title">
+      <Marked text={pageTitle} terms={terms} />
+      {heading ? (
+        <>
+          <span className="dk-search-result-sep" aria-hidden="true">
+            {' › '}
+          </span>
+          <Marked text={heading} terms={terms} />
+        </>
+      ) : null}
+    </span>
+  );
+}

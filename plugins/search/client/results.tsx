@@ -4,7 +4,7 @@
 // loads when it mounts.
 import { highlightTerms } from './engine';
 import { useSearch } from './useSearch';
-import Marked from './marked';
+import Marked, { ResultTitle } from './marked';
 import { format, Template, UI } from '@docskit/ui';
 
 export interface ResultsProps {
@@ -41,17 +41,7 @@ export default function Results({ base, query }: ResultsProps) {
         {shown.results.map((r) => (
           <li key={r.url}>
             <a className="dk-search-page-result" href={r.url}>
-              <span className="dk-search-result-title">
-                <Marked text={r.pageTitle} terms={terms} />
-                {r.heading ? (
-                  <>
-                    <span className="dk-search-result-sep" aria-hidden="true">
-                      {' › '}
-                    </span>
-                    <Marked text={r.heading} terms={terms} />
-                  </>
-                ) : null}
-              </span>
+              <ResultTitle pageTitle={r.pageTitle} heading={r.heading} terms={terms} />
             </a>
             {r.context ? (
               <p className="dk-search-result-context">
