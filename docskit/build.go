@@ -64,6 +64,9 @@ type Builder struct {
 	// cache is what the builder keeps between builds: nothing in
 	// production (noCache), the dev server's state with WithDev (dev.go).
 	cache buildCache
+	// spooled holds the parsed bodies of the build under way that wait
+	// for Render out of memory (spool.go); nil outside run, and in dev.
+	spooled *spooler
 }
 
 // Option configures a Builder.
@@ -262,6 +265,13 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	b.cache.begin(pl)
+	if b.spooled, err = b.newSpooler(); err != nil {
+		return nil, err
+	}
+	defer func() {
+		b.spooled.close()
+		b.spooled = nil
+	}()
 	bundling := b.startBundle(ctx, pl)
 	released := false
 	release := func(err error) {

@@ -79,6 +79,12 @@ func (b *Builder) markdownModule(site *Site, root string) func(string) (string, 
 		var fm any
 		if p := site.PageBySource(rel); p != nil && p.Doc != nil {
 			doc = p.Doc
+			if p.spooled != nil {
+				// Its body was spooled: the page's file is parsed again.
+				if doc, err = b.reparse(site, p); err != nil {
+					return "", err
+				}
+			}
 			if p.FrontMatter != nil {
 				fm = p.FrontMatter.Values
 			}

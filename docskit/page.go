@@ -1,6 +1,7 @@
 package docskit
 
 import (
+	"docskit.dev/docskit/internal/spool"
 	"docskit.dev/docskit/mdx"
 )
 
@@ -101,6 +102,10 @@ type Page struct {
 	// docs); nil otherwise. A plugin that wants one copy of each page
 	// (search, llms.txt) keeps to the pages whose Version is nil or IsLast.
 	Version *PageVersion
+
+	// spooled is where the build's spool holds the parsed body, when
+	// it does (spool.go): Doc.Body is then nil.
+	spooled *spool.Ref
 }
 
 // PageVersion is the docs version of a page: what the theme shows of it

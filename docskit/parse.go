@@ -2,6 +2,7 @@ package docskit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net/url"
@@ -28,6 +29,7 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 	var (
 		mu   sync.Mutex
 		ds   diag.List
+		errs []error
 		wg   sync.WaitGroup
 		jobs = make(chan *Page)
 		m    = emit.NewMinifier()
@@ -49,6 +51,11 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 				if p.Title == "" {
 					p.Title = doc.H1
 				}
+				if err := b.spooled.put(p, doc); err != nil {
+					mu.Lock()
+					errs = append(errs, err)
+					mu.Unlock()
+				}
 			}
 		}()
 	}
@@ -69,6 +76,9 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 	}
 	if len(ds) > 0 {
 		return ds
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
 	}
 	if !pl.incremental {
 		// A dev rebuild prints one summary line; the first build warned.

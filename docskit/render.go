@@ -404,7 +404,13 @@ const clientRenderedMarker = "<!--$!-->"
 // says the output already holds them.
 func (r *pageRenderer) page(p *Page) error {
 	data := r.data(p)
-	pageJSON, err := r.b.cache.encode(&data, p.Doc)
+	var pageJSON []byte
+	var err error
+	if p.spooled != nil {
+		pageJSON, err = r.b.spooled.encode(p, &data)
+	} else {
+		pageJSON, err = r.b.cache.encode(&data, p.Doc)
+	}
 	if err != nil {
 		return fmt.Errorf("render %s: %w", p.Route, err)
 	}

@@ -54,6 +54,11 @@ func (p *Plugin) sidebarName() string {
 }
 
 var (
-	_ docskit.Loader   = (*Plugin)(nil)
-	_ docskit.Resolver = (*Plugin)(nil)
+	_ docskit.Loader     = (*Plugin)(nil)
+	_ docskit.Resolver   = (*Plugin)(nil)
+	_ docskit.BodyReader = (*Plugin)(nil)
 )
+
+// ReadsBody implements docskit.BodyReader: the blog reads its own posts'
+// bodies after Parse (truncated lists, feeds).
+func (p *Plugin) ReadsBody(pg *docskit.Page) bool { return pg.Plugin == p.Name() }

@@ -470,6 +470,11 @@ func coversAny(rng string, sorted []rune) bool {
 
 var (
 	_ docskit.Validator   = (*Plugin)(nil)
+	_ docskit.BodyReader  = (*Plugin)(nil)
 	_ docskit.TagInjector = (*Plugin)(nil)
 	_ docskit.PostBuilder = (*Plugin)(nil)
 )
+
+// ReadsBody implements docskit.BodyReader: the subset is made from every
+// page's source and parsed body after the build.
+func (p *Plugin) ReadsBody(*docskit.Page) bool { return true }

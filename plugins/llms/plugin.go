@@ -281,4 +281,9 @@ var (
 	_ docskit.Resolver             = (*Plugin)(nil)
 	_ docskit.ClientModuleProvider = (*Plugin)(nil)
 	_ docskit.PostBuilder          = (*Plugin)(nil)
+	_ docskit.BodyReader           = (*Plugin)(nil)
 )
+
+// ReadsBody implements docskit.BodyReader: every page's Markdown is made
+// from its source (Page.Body) and spans (Doc.Blocks) after the build.
+func (p *Plugin) ReadsBody(*docskit.Page) bool { return true }

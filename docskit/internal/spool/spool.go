@@ -1,0 +1,87 @@
+// Package spool keeps byte strings out of memory in a temporary file while
+// a build runs: Put writes one and returns where it is, Get reads it back.
+// The builder spools the parsed bodies of a large site's pages between
+// Parse and Render, so that its heap holds what every step needs of every
+// page (titles, headings, links) and the bodies one page at a time. The
+// file is written once and read while the operating system still caches
+// it, so a Get costs a copy, not a disk read.
+package spool
+
+import (
+	"fmt"
+	"os"
+	"sync"
+)
+
+// Spool is an append-only temporary file. Put and Get may be called from
+// several goroutines at once.
+type Spool struct {
+	f    *os.File
+	mu   sync.Mutex
+	size int64
+	err  error
+}
+
+// Ref is where Put wrote a byte string.
+type Ref struct {
+	off int64
+	n   int32
+}
+
+// New makes a spool in dir (os.TempDir when ""). The file is removed by Close.
+func New(dir string) (*Spool, error) {
+	f, err := os.CreateTemp(dir, "docskit-spool-")
+	if err != nil {
+		return nil, fmt.Errorf("spool: %w", err)
+	}
+	return &Spool{f: f}, nil
+}
+
+// Put writes data and returns where.
+func (s *Spool) Put(data []byte) (Ref, error) {
+	if int64(len(data)) > 1<<31-1 {
+		return Ref{}, fmt.Errorf("spool: %d bytes is more than one entry holds", len(data))
+	}
+	s.mu.Lock()
+	if s.err != nil {
+		err := s.err
+		s.mu.Unlock()
+		return Ref{}, err
+	}
+	off := s.size
+	s.size += int64(len(data))
+	s.mu.Unlock()
+	if _, err := s.f.WriteAt(data, off); err != nil {
+		s.mu.Lock()
+		s.err = fmt.Errorf("spool: %w", err)
+		s.mu.Unlock()
+		return Ref{}, s.err
+	}
+	return Ref{off: off, n: int32(len(data))}, nil
+}
+
+// Get reads back what Put wrote at r.
+func (s *Spool) Get(r Ref) ([]byte, error) {
+	buf := make([]byte, r.n)
+	if _, err := s.f.ReadAt(buf, r.off); err != nil {
+		return nil, fmt.Errorf("spool: %w", err)
+	}
+	return buf, nil
+}
+
+// Size is how many bytes the spool holds.
+func (s *Spool) Size() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.size
+}
+
+// Close removes the file.
+func (s *Spool) Close() error {
+	name := s.f.Name()
+	err := s.f.Close()
+	if rmErr := os.Remove(name); err == nil {
+		err = rmErr
+	}
+	return err
+}

@@ -1,0 +1,51 @@
+package spool
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestPutGetConcurrent(t *testing.T) {
+	dir := t.TempDir()
+	s, err := New(dir)
+	require.NoError(t, err)
+	const n = 200
+	refs := make([]Ref, n)
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			r, err := s.Put(bytes.Repeat([]byte(fmt.Sprintf("본문 %d;", i)), i))
+			assert.NoError(t, err)
+			refs[i] = r
+		}(i)
+	}
+	wg.Wait()
+	for i := n - 1; i >= 0; i-- {
+		got, err := s.Get(refs[i])
+		require.NoError(t, err)
+		assert.Equal(t, bytes.Repeat([]byte(fmt.Sprintf("본문 %d;", i)), i), got)
+	}
+	assert.Positive(t, s.Size())
+	require.NoError(t, s.Close())
+	left, _ := filepath.Glob(filepath.Join(dir, "*"))
+	assert.Empty(t, left, "Close removes the file")
+}
+
+func TestClosedSpoolFails(t *testing.T) {
+	s, err := New(t.TempDir())
+	require.NoError(t, err)
+	r, err := s.Put([]byte("x"))
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	_, err = s.Get(r)
+	assert.ErrorIs(t, err, os.ErrClosed)
+}
