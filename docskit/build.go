@@ -64,6 +64,8 @@ type Builder struct {
 	// cache is what the builder keeps between builds: nothing in
 	// production (noCache), the dev server's state with WithDev (dev.go).
 	cache buildCache
+	// cacheDir is the folder of the build cache (WithBuildCache).
+	cacheDir string
 	// spooled holds the parsed bodies of the build under way that wait
 	// for Render out of memory (spool.go); nil outside run, and in dev.
 	spooled *spooler
@@ -176,8 +178,11 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 	}
 	b.parser = mdx.NewParser(componentNames(b.components), exts...).WithHashLinkLabel(b.cfg.Text("docskit.heading.linkAriaLabel"))
 	b.cache = noCache{}
-	if b.dev {
+	switch {
+	case b.dev:
 		b.cache = &devCache{}
+	case b.cacheDir != "":
+		b.cache = openDiskCache(b, b.cacheDir)
 	}
 	return b, nil
 }
@@ -329,6 +334,9 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 		return nil, err
 	}
 	logf("render   %d pages (%s)", len(site.Pages), since(t))
+	if n := len(site.Pages) - int(pl.rendered.Load()); n > 0 && !pl.incremental {
+		logf("cache    %d pages unchanged, kept from the previous output", n)
+	}
 
 	// 5. Check.
 	t = time.Now()

@@ -37,14 +37,18 @@ type buildCache interface {
 	// depends on changed, or what parse(resolve, read) gives; fresh says
 	// which. read reads the partials the body includes.
 	parse(p *Page, resolve func(string) string, read readFile, parse func(func(string) string, readFile) (*mdx.Doc, diag.List)) (doc *mdx.Doc, ds diag.List, fresh bool)
+	// spooled is called for each page once parsed (and its body spooled
+	// when the build spools it, spool.go).
+	spooled(p *Page, doc *mdx.Doc)
 	// parsedAll is called once every page is parsed.
 	parsedAll()
 	// encode returns the JSON of a page's data.
 	encode(data *PageData, doc *mdx.Doc) ([]byte, error)
-	// current reports whether the page's HTML and data already in out are
-	// what pageJSON, sidebarJSON and tags render to, and keeps them; files
-	// are the page's HTML and data files (URLs.HTMLFile, URLs.DataFile).
-	current(out *emit.Dir, route string, files [2]string, pageJSON, sidebarJSON []byte, tags Tags) bool
+	// current reports whether the page's HTML and data already in out
+	// (or in the previous output) are what key (renderKey: its data,
+	// sidebar, tags and the bundle) renders to, and keeps them; files are
+	// the page's HTML and data files (URLs.HTMLFile, URLs.DataFile).
+	current(out *emit.Dir, p *Page, files [2]string, key uint64) bool
 	// keepStatic reports whether the static files of the previous output
 	// can stay as they are, and keeps them.
 	keepStatic(out *emit.Dir, pl *plan) bool
@@ -63,6 +67,7 @@ type noCache struct{}
 func (noCache) begin(*plan)                                    {}
 func (noCache) reusableBundle(*plan) (bundled, bool)           { return bundled{}, false }
 func (noCache) parsedAll()                                     {}
+func (noCache) spooled(*Page, *mdx.Doc)                        {}
 func (noCache) keepStatic(*emit.Dir, *plan) bool               { return false }
 func (noCache) copiedStatic(string)                            {}
 func (noCache) committed(*emit.Dir)                            {}
@@ -80,4 +85,4 @@ func (noCache) parse(_ *Page, resolve func(string) string, read readFile, parse 
 	return doc, ds, true
 }
 
-func (noCache) current(*emit.Dir, string, [2]string, []byte, []byte, Tags) bool { return false }
+func (noCache) current(*emit.Dir, *Page, [2]string, uint64) bool { return false }

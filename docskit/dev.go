@@ -249,14 +249,15 @@ func (dc *devCache) encode(data *PageData, body *mdx.Doc) ([]byte, error) {
 }
 
 // current keeps a page's HTML and data on disk when its key (data, sidebar,
-// tags) is the one they were rendered from, with the same bundle.
-func (dc *devCache) current(out *emit.Dir, route string, files [2]string, pageJSON, sidebarJSON []byte, tags Tags) bool {
-	key := pageKey(pageJSON, sidebarJSON, tags)
+// tags, bundle) is the one they were rendered from, with the same bundle.
+func (dc *devCache) current(out *emit.Dir, p *Page, files [2]string, key uint64) bool {
 	dc.mu.Lock()
-	dc.nextKeys[route] = key
+	dc.nextKeys[p.Route] = key
 	dc.mu.Unlock()
-	return dc.reuseBuilt && dc.keys[route] == key && out.Keep(files[0], files[1])
+	return dc.reuseBuilt && dc.keys[p.Route] == key && out.Keep(files[0], files[1])
 }
+
+func (dc *devCache) spooled(*Page, *mdx.Doc) {}
 
 // parsedBody is a parsed MDX body and what it was parsed from.
 type parsedBody struct {
@@ -282,20 +283,6 @@ func partialSum(src []byte, err error) uint64 {
 }
 
 var keySeed = maphash.MakeSeed()
-
-// pageKey hashes everything a page's HTML is made from besides the bundle:
-// its data, its sidebar and its tags.
-func pageKey(pageJSON, sidebarJSON []byte, tags Tags) uint64 {
-	var h maphash.Hash
-	h.SetSeed(keySeed)
-	h.Write(pageJSON)
-	h.WriteByte(0)
-	h.Write(sidebarJSON)
-	h.WriteByte(0)
-	t, _ := json.Marshal(tags)
-	h.Write(t)
-	return h.Sum64()
-}
 
 // parse reuses the document of the previous build when nothing it depends
 // on changed (text, file, line, the routes its links resolved to), and

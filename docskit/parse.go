@@ -56,6 +56,7 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 					errs = append(errs, err)
 					mu.Unlock()
 				}
+				cache.spooled(p, doc)
 			}
 		}()
 	}

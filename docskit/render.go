@@ -221,7 +221,11 @@ type pageRenderer struct {
 	// sidebarURL and sidebarJSON are each sidebar's shared file and JSON.
 	sidebarURL  map[string]string
 	sidebarJSON map[string][]byte
-	exited      atomic.Bool
+	// shell is the key of what every page's HTML has of the bundle
+	// (shellKey), sidebarKey each sidebar's.
+	shell      uint64
+	sidebarKey map[string]uint64
+	exited     atomic.Bool
 }
 
 // render is step 4: every page becomes its data JSON and its HTML, rendered
@@ -242,6 +246,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *emit.Dir, pl *pla
 	if r.bundle.err != nil {
 		return r.bundle.err
 	}
+	r.shell = shellKey(r.bundle.res)
 	var (
 		mu   sync.Mutex
 		ds   diag.List
@@ -297,6 +302,7 @@ func (b *Builder) render(ctx context.Context, site *Site, out *emit.Dir, pl *pla
 func (r *pageRenderer) writeSidebars() error {
 	r.sidebarURL = map[string]string{}
 	r.sidebarJSON = map[string][]byte{}
+	r.sidebarKey = map[string]uint64{}
 	for name, sb := range r.site.Sidebars {
 		if sb.Items == nil {
 			// The theme's type (data.gen.ts) says items is a list, never null.
@@ -313,6 +319,7 @@ func (r *pageRenderer) writeSidebars() error {
 		}
 		r.sidebarURL[name] = r.b.urls.File(rel)
 		r.sidebarJSON[name] = data
+		r.sidebarKey[name] = sidebarKey(data)
 	}
 	return nil
 }
@@ -407,7 +414,9 @@ func (r *pageRenderer) page(p *Page) error {
 	var pageJSON []byte
 	var err error
 	if p.spooled != nil {
-		pageJSON, err = r.b.spooled.encode(p, &data)
+		// The data with a mark where the spooled body goes: the key's
+		// input, which names the body by where it is spooled.
+		pageJSON, err = r.b.spooled.marked(&data)
 	} else {
 		pageJSON, err = r.b.cache.encode(&data, p.Doc)
 	}
@@ -417,8 +426,14 @@ func (r *pageRenderer) page(p *Page) error {
 	tags := r.tags(p)
 	r.scripts.addTags(tags.Head, tags.BodyStart, tags.BodyEnd)
 	sidebarJSON := r.sidebarJSON[p.Sidebar]
-	if r.b.cache.current(r.out, p.Route, [2]string{r.b.urls.HTMLFile(p.Route), r.b.urls.DataFile(p.Route)}, pageJSON, sidebarJSON, tags) {
+	key := renderKey(r.shell, pageJSON, r.sidebarKey[p.Sidebar], tags, p.spooled)
+	if r.b.cache.current(r.out, p, [2]string{r.b.urls.HTMLFile(p.Route), r.b.urls.DataFile(p.Route)}, key) {
 		return nil
+	}
+	if p.spooled != nil {
+		if pageJSON, err = r.b.spooled.withBody(p, pageJSON); err != nil {
+			return fmt.Errorf("render %s: %w", p.Route, err)
+		}
 	}
 	if r.exited.Load() {
 		return nil // reported once, by the page that found it

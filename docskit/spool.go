@@ -34,6 +34,7 @@ type BodyReader interface {
 // spooler decides which parsed bodies a build spools, and holds them.
 type spooler struct {
 	s       *spool.Spool
+	own     bool // s is this build's temporary file
 	readers []BodyReader
 }
 
@@ -50,17 +51,27 @@ func (b *Builder) newSpooler() (*spooler, error) {
 			sp.readers = append(sp.readers, r)
 		}
 	}
+	if dc, ok := b.cache.(*diskCache); ok {
+		// The build cache's pack is the spool: what it holds from earlier
+		// builds is rendered from there.
+		s, err := dc.openPack()
+		if err != nil {
+			return nil, err
+		}
+		sp.s = s
+		return sp, nil
+	}
 	s, err := spool.New("")
 	if err != nil {
 		return nil, err
 	}
-	sp.s = s
+	sp.s, sp.own = s, true
 	return sp, nil
 }
 
-// close removes the spool's file.
+// close removes the spool's file, unless it is the build cache's pack.
 func (sp *spooler) close() {
-	if sp != nil {
+	if sp != nil && sp.own {
 		_ = sp.s.Close()
 	}
 }
@@ -72,10 +83,8 @@ func (sp *spooler) put(p *Page, doc *mdx.Doc) error {
 	if sp == nil || len(doc.Body) == 0 || doc.Module || doc.NeedsModule() || p.Component != "" {
 		return nil
 	}
-	for _, r := range sp.readers {
-		if r.ReadsBody(p) {
-			return nil
-		}
+	if sp.keeps(p) {
+		return nil
 	}
 	body, err := json.Marshal(doc.Body)
 	if err != nil {
@@ -92,37 +101,50 @@ func (sp *spooler) put(p *Page, doc *mdx.Doc) error {
 	return nil
 }
 
+// keeps reports whether a plugin reads p's body after Parse, so that the
+// build keeps it in memory.
+func (sp *spooler) keeps(p *Page) bool {
+	for _, r := range sp.readers {
+		if r.ReadsBody(p) {
+			return true
+		}
+	}
+	return false
+}
+
 // spooledBodyMark stands for a spooled body in a page's data while it is
-// encoded (encodeSpooled); its JSON cannot occur elsewhere in the data,
+// encoded (marked, withBody); its JSON cannot occur elsewhere in the data,
 // since a string's quotes are escaped.
 var (
 	spooledBodyMark     = []mdx.Node{{Type: "\x00spooled"}}
 	spooledBodyMarkJSON = []byte(`"body":[{"t":"\u0000spooled"}]`)
 )
 
-// encodeSpooled encodes a page's data with p's spooled body read back: the
-// same bytes as json.Marshal gives with the body in the data, without
-// decoding the body and encoding it again.
-func (sp *spooler) encode(p *Page, data *PageData) ([]byte, error) {
+// marked encodes a page's data with spooledBodyMark for its body.
+func (sp *spooler) marked(data *PageData) ([]byte, error) {
+	data.Body = spooledBodyMark
+	j, err := json.Marshal(data)
+	data.Body = nil
+	return j, err
+}
+
+// withBody replaces the mark in marked's JSON with p's spooled body read
+// back: the same bytes as json.Marshal gives with the body in the data,
+// without decoding the body and encoding it again.
+func (sp *spooler) withBody(p *Page, marked []byte) ([]byte, error) {
 	body, err := sp.s.Get(*p.spooled)
 	if err != nil {
 		return nil, err
 	}
-	data.Body = spooledBodyMark
-	j, err := json.Marshal(data)
-	data.Body = nil
-	if err != nil {
-		return nil, err
-	}
-	i := bytes.Index(j, spooledBodyMarkJSON)
+	i := bytes.Index(marked, spooledBodyMarkJSON)
 	if i < 0 {
-		return nil, fmt.Errorf("render %s: the spooled body has no place in the page's data", p.Route)
+		return nil, fmt.Errorf("the spooled body has no place in the page's data")
 	}
-	out := make([]byte, 0, len(j)-len(spooledBodyMarkJSON)+len(`"body":`)+len(body))
-	out = append(out, j[:i]...)
+	out := make([]byte, 0, len(marked)-len(spooledBodyMarkJSON)+len(`"body":`)+len(body))
+	out = append(out, marked[:i]...)
 	out = append(out, `"body":`...)
 	out = append(out, body...)
-	return append(out, j[i+len(spooledBodyMarkJSON):]...), nil
+	return append(out, marked[i+len(spooledBodyMarkJSON):]...), nil
 }
 
 // reparse parses a spooled page's body again from its file, as Parse did,

@@ -213,7 +213,13 @@ func TestBadInputCatalogue(t *testing.T) {
 			assert.Equal(t, want, snapshotFiles(t, out), "a failed build leaves the previous output byte for byte")
 			names, err := os.ReadDir(dir)
 			require.NoError(t, err)
-			assert.Len(t, names, 2, "no temporary folder is left beside the output")
+			var left []string
+			for _, n := range names {
+				if n.Name() != "out.cache" { // the build cache, when the build got that far
+					left = append(left, n.Name())
+				}
+			}
+			assert.ElementsMatch(t, []string{"site", "out"}, left, "no temporary folder is left beside the output")
 		})
 	}
 }

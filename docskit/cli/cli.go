@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
@@ -36,10 +37,19 @@ func run(newBuilder NewBuilder, args []string, stdout, stderr io.Writer) int {
 	case "build":
 		fs := flag.NewFlagSet("build", flag.ContinueOnError)
 		out := fs.String("out", "build", "output folder")
+		cache := fs.String("cache", "", "build cache folder, safe to delete (default: the output folder's name + .cache, beside it)")
+		noCache := fs.Bool("no-cache", false, "build everything anew, without reading or writing a build cache")
 		if fs.Parse(args[1:]) != nil {
 			return 2
 		}
-		err = build(ctx, newBuilder, *out, stdout, logf)
+		cacheDir := *cache
+		if cacheDir == "" {
+			cacheDir = filepath.Clean(*out) + ".cache"
+		}
+		if *noCache {
+			cacheDir = ""
+		}
+		err = build(ctx, newBuilder, *out, cacheDir, stdout, logf)
 	case "serve":
 		fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 		addr := fs.String("addr", "127.0.0.1:3000", "address to listen on")
@@ -86,8 +96,12 @@ func usage(w io.Writer) {
 `)
 }
 
-func build(ctx context.Context, newBuilder NewBuilder, out string, stdout io.Writer, logf func(string, ...any)) error {
-	b, err := newBuilder(docskit.WithLogf(logf))
+func build(ctx context.Context, newBuilder NewBuilder, out, cacheDir string, stdout io.Writer, logf func(string, ...any)) error {
+	opts := []docskit.Option{docskit.WithLogf(logf)}
+	if cacheDir != "" {
+		opts = append(opts, docskit.WithBuildCache(cacheDir))
+	}
+	b, err := newBuilder(opts...)
 	if err != nil {
 		return err
 	}

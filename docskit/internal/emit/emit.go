@@ -138,6 +138,72 @@ func (d *Dir) WriteFile(rel string, data []byte) error {
 	return os.WriteFile(p, data, 0o644)
 }
 
+// LinkAll makes each of rels a hard link to the file of the same path
+// under from (an earlier output holding them with the content they would
+// have), instead of writing them: a build that knows a page did not change
+// keeps its files without copying them. It links all of them or, when one
+// is missing or cannot be linked, none, and returns that error. Begin only.
+func (d *Dir) LinkAll(rels []string, from string) error {
+	if d.prev != nil {
+		return errors.New("emit: LinkAll is for a new output (Begin), not an update")
+	}
+	var done []string
+	undo := func(err error) error {
+		d.mu.Lock()
+		for _, rel := range done {
+			delete(d.files, rel)
+			_ = os.Remove(filepath.Join(d.Tmp, filepath.FromSlash(rel)))
+		}
+		d.mu.Unlock()
+		return err
+	}
+	for _, rel := range rels {
+		rel, err := cleanRel(rel)
+		if err != nil {
+			return undo(err)
+		}
+		p, err := d.claim(rel)
+		if err != nil {
+			return undo(err)
+		}
+		done = append(done, rel)
+		if err := os.Link(filepath.Join(from, filepath.FromSlash(rel)), p); err != nil {
+			return undo(err)
+		}
+	}
+	var size int64
+	for _, rel := range done {
+		if st, err := os.Stat(filepath.Join(d.Tmp, filepath.FromSlash(rel))); err == nil {
+			size += st.Size()
+		}
+	}
+	d.mu.Lock()
+	d.bytes += size
+	d.mu.Unlock()
+	return nil
+}
+
+// claim registers rel as a file of this output and makes its folder; it
+// returns the path to write it to.
+func (d *Dir) claim(rel string) (string, error) {
+	d.mu.Lock()
+	if d.files[rel] {
+		d.mu.Unlock()
+		return "", fmt.Errorf("emit: %s is written twice", rel)
+	}
+	d.files[rel] = true
+	p := filepath.Join(d.Tmp, filepath.FromSlash(rel))
+	dir := filepath.Dir(p)
+	once := d.dirs[dir]
+	if once == nil {
+		once = &dirOnce{}
+		d.dirs[dir] = once
+	}
+	d.mu.Unlock()
+	once.Do(func() { once.err = os.MkdirAll(dir, 0o755) })
+	return p, once.err
+}
+
 // Keep declares that the files rels are part of this output with the same
 // content as in the previous one, without writing them (Update only: the
 // caller knows they did not change). It keeps all of them or, when one is

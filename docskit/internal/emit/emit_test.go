@@ -174,3 +174,27 @@ func TestUpdateNeedsAnExistingOutput(t *testing.T) {
 	_, err = Update(m)
 	require.ErrorContains(t, err, "gone")
 }
+
+func TestLinkAllKeepsPreviousFilesThroughTheSwap(t *testing.T) {
+	final := filepath.Join(t.TempDir(), "site")
+	d, err := Begin(final)
+	require.NoError(t, err)
+	require.NoError(t, d.WriteFile("docs/a.html", []byte("그대로")))
+	require.NoError(t, d.WriteFile("_data/docs/a.json", []byte("{}")))
+	require.NoError(t, d.Commit())
+
+	d, err = Begin(final)
+	require.NoError(t, err)
+	require.NoError(t, d.LinkAll([]string{"docs/a.html", "_data/docs/a.json"}, final))
+	assert.Error(t, d.LinkAll([]string{"docs/a.html"}, final), "twice is a collision")
+	assert.Error(t, d.LinkAll([]string{"docs/b.html", "docs/none.html"}, final), "a missing file is an error")
+	require.NoError(t, d.WriteFile("docs/b.html", []byte("새 파일")), "and links none of them")
+	files, bytes := d.Stats()
+	assert.Equal(t, 3, files)
+	assert.Equal(t, int64(len("그대로")+len("{}")+len("새 파일")), bytes)
+	require.NoError(t, d.Commit())
+
+	b, err := os.ReadFile(filepath.Join(final, "docs/a.html"))
+	require.NoError(t, err, "the linked file outlives the output it came from")
+	assert.Equal(t, "그대로", string(b))
+}

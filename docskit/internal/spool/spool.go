@@ -20,6 +20,7 @@ type Spool struct {
 	mu   sync.Mutex
 	size int64
 	err  error
+	keep bool // Open's file stays; New's is removed by Close
 }
 
 // Ref is where Put wrote a byte string.
@@ -36,6 +37,31 @@ func New(dir string) (*Spool, error) {
 	}
 	return &Spool{f: f}, nil
 }
+
+// Open opens the spool file path, or creates it: what it holds from
+// earlier runs stays readable, by the Refs they returned (saved with
+// MakeRef's parts), and Put appends. Close leaves the file.
+func Open(path string) (*Spool, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("spool: %w", err)
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("spool: %w", err)
+	}
+	return &Spool{f: f, size: st.Size(), keep: true}, nil
+}
+
+// MakeRef is the Ref of n bytes at offset off, as Offset and Len gave them.
+func MakeRef(off int64, n int) Ref { return Ref{off: off, n: int32(n)} }
+
+// Offset is where r's bytes start in the file.
+func (r Ref) Offset() int64 { return r.off }
+
+// Len is how many bytes r holds.
+func (r Ref) Len() int { return int(r.n) }
 
 // Put writes data and returns where.
 func (s *Spool) Put(data []byte) (Ref, error) {
@@ -76,10 +102,13 @@ func (s *Spool) Size() int64 {
 	return s.size
 }
 
-// Close removes the file.
+// Close closes the file, and removes it when New made it.
 func (s *Spool) Close() error {
 	name := s.f.Name()
 	err := s.f.Close()
+	if s.keep {
+		return err
+	}
 	if rmErr := os.Remove(name); err == nil {
 		err = rmErr
 	}

@@ -49,3 +49,26 @@ func TestClosedSpoolFails(t *testing.T) {
 	_, err = s.Get(r)
 	assert.ErrorIs(t, err, os.ErrClosed)
 }
+
+func TestOpenKeepsWhatEarlierRunsWrote(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bodies.pack")
+	s, err := Open(path)
+	require.NoError(t, err)
+	r1, err := s.Put([]byte("첫 번째"))
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	assert.FileExists(t, path, "Close leaves an opened spool's file")
+
+	s, err = Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	r2, err := s.Put([]byte("두 번째"))
+	require.NoError(t, err)
+	assert.Greater(t, r2.Offset(), r1.Offset(), "Put appends")
+	got, err := s.Get(MakeRef(r1.Offset(), r1.Len()))
+	require.NoError(t, err)
+	assert.Equal(t, "첫 번째", string(got))
+	got, err = s.Get(r2)
+	require.NoError(t, err)
+	assert.Equal(t, "두 번째", string(got))
+}
