@@ -44,6 +44,8 @@ func run(args []string, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	strict := fl.Bool("strict", false, "make every warning (an unsupported plugin, a swizzled component) an error")
 	out := fl.String("out", "build", "output folder (build)")
+	cache := fl.String("cache", "", "build cache folder, safe to delete (build; default: the output folder's name + .cache, beside it)")
+	noCache := fl.Bool("no-cache", false, "build everything anew, without reading or writing a build cache (build)")
 	addr := fl.String("addr", "127.0.0.1:3000", "address to listen on (serve, dev)")
 	dir := fl.String("dir", "build", "built site folder (serve)")
 	cpuProfile := fl.String("cpuprofile", "", "write a Go CPU profile of the command to this file (build, dev)")
@@ -98,14 +100,23 @@ func run(args []string, stderr io.Writer) int {
 		return docskit.New(s.Config, append(append([]docskit.Option{}, s.Options...), extra...)...)
 	}
 	if cmd == "build" {
-		return cli.Main(newBuilder, []string{"build", "-out", *out})
+		args := []string{"build", "-out", *out}
+		if *cache != "" {
+			args = append(args, "-cache", *cache)
+		}
+		if *noCache {
+			args = append(args, "-no-cache")
+		}
+		return cli.Main(newBuilder, args)
 	}
 	return cli.Main(newBuilder, []string{"dev", "-addr", *addr})
 }
 
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage: docskit COMMAND [flags] [SITE_DIR]
-  build [-out DIR] [--strict] [SITE_DIR]   build a Docusaurus site folder (default: .) into DIR (default build)
+  build [-out DIR] [-cache DIR | -no-cache] [--strict] [SITE_DIR]
+        build a Docusaurus site folder (default: .) into DIR (default build), with a
+        build cache beside it (DIR.cache) so that the next build redoes only what changed
   dev   [-addr HOST:PORT] [--strict] [SITE_DIR]  build, serve, rebuild what changed and reload the browser
   serve [-addr HOST:PORT] [-dir DIR]       serve a built site (default 127.0.0.1:3000, build)
 `)
