@@ -28,8 +28,10 @@ type fastLexer func(w *writer, code string) bool
 // fastLexers maps chroma lexer names (chroma.Config.Name) to their fast
 // lexers.
 var fastLexers = map[string]fastLexer{
-	"JSON": lexJSON,
-	"Bash": lexBash,
+	"JSON":       lexJSON,
+	"Bash":       lexBash,
+	"JavaScript": lexJS,
+	"TypeScript": lexTS,
 }
 
 // The character classes of regexp2, the engine of chroma's patterns, which

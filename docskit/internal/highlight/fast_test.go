@@ -12,7 +12,7 @@ import (
 )
 
 // fastLangs are fence names whose lexer has a fast lexer, one per lexer.
-var fastLangs = []string{"json", "bash"}
+var fastLangs = []string{"json", "bash", "js", "ts"}
 
 // sameAsChroma fails t unless Code gives the same HTML for code with and
 // without the fast lexers. It reports whether the fast lexer took the block.
@@ -94,7 +94,9 @@ func TestFastLexersSiteDocs(t *testing.T) {
 // TestFastLexersCorpus compares the two paths on every code block of the
 // Markdown and MDX files under the folders HIGHLIGHT_CORPUS lists
 // (separated by ":"), such as other projects' Docusaurus sites, which this
-// repository does not hold. bench/highlight-corpus.sh runs it.
+// repository does not hold:
+//
+//	HIGHLIGHT_CORPUS=/work/corpus:/work/scale/t10k/docs go test -run Corpus -v ./docskit/internal/highlight
 func TestFastLexersCorpus(t *testing.T) {
 	dirs := os.Getenv("HIGHLIGHT_CORPUS")
 	if dirs == "" {
@@ -241,5 +243,7 @@ func fuzzFast(f *testing.F, lang string) {
 	})
 }
 
-func FuzzFastJSON(f *testing.F) { fuzzFast(f, "json") }
-func FuzzFastBash(f *testing.F) { fuzzFast(f, "bash") }
+func FuzzFastJSON(f *testing.F)       { fuzzFast(f, "json") }
+func FuzzFastBash(f *testing.F)       { fuzzFast(f, "bash") }
+func FuzzFastJavaScript(f *testing.F) { fuzzFast(f, "js") }
+func FuzzFastTypeScript(f *testing.F) { fuzzFast(f, "ts") }
