@@ -32,6 +32,7 @@ var fastLexers = map[string]fastLexer{
 	"Bash":       lexBash,
 	"JavaScript": lexJS,
 	"TypeScript": lexTS,
+	"Kotlin":     lexKotlin,
 }
 
 // The character classes of regexp2, the engine of chroma's patterns, which

@@ -359,16 +359,22 @@ func TestBenchInput(t *testing.T) {
 // BenchmarkCode measures Code per block: "ts30" is one 30-line TypeScript
 // block; "tree" cycles through blocks shaped like the 10k-page test tree's
 // (treeBlocks), all six languages, and "tree-LANG" through that language's.
-func BenchmarkCode(b *testing.B) {
+func BenchmarkCode(b *testing.B) { benchmarkCode(b, true) }
+
+// BenchmarkCodeChroma is BenchmarkCode with chroma's lexers only, the
+// baseline of the fast lexers, measured in the same run.
+func BenchmarkCodeChroma(b *testing.B) { benchmarkCode(b, false) }
+
+func benchmarkCode(b *testing.B, fast bool) {
 	b.Run("ts30", func(b *testing.B) {
 		opts := Options{Lang: "ts", ShowLineNumbers: true, HighlightLines: map[int]bool{10: true, 11: true}}
-		if _, err := Code(benchTS, opts); err != nil {
+		if _, err := highlightCode(benchTS, opts, fast); err != nil {
 			b.Fatal(err)
 		}
 		b.SetBytes(int64(len(benchTS)))
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := Code(benchTS, opts); err != nil {
+			if _, err := highlightCode(benchTS, opts, fast); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -385,7 +391,7 @@ func BenchmarkCode(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				bl := blocks[i%len(blocks)]
-				if _, err := Code(bl.code, Options{Lang: bl.lang}); err != nil {
+				if _, err := highlightCode(bl.code, Options{Lang: bl.lang}, fast); err != nil {
 					b.Fatal(err)
 				}
 				i++
