@@ -22,4 +22,10 @@
 // names are an error wrapping [ErrUnknownLanguage] rather than being silently
 // rendered with chroma's fallback lexer. Lexers are looked up once and cached,
 // and every function is safe for concurrent use.
+//
+// chroma's regular-expression lexers are slow and allocate a lot, so JSON,
+// Bash, JavaScript and TypeScript (also tsx) have fast lexers written by
+// hand (fast.go) that give exactly chroma's classes, and leave a block to
+// chroma when it holds something they do not follow (a regular expression
+// literal, a here-document, …). fast_test.go checks them against chroma.
 package highlight

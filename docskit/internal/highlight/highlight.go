@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
@@ -95,6 +96,7 @@ var lexerCache sync.Map
 type lexerEntry struct {
 	lexer chroma.Lexer // nil: unknown language
 	plain bool         // no highlighting
+	fast  fastLexer    // nil: chroma only (see fast.go)
 }
 
 func normalise(lang string) string {
@@ -118,6 +120,7 @@ func lookup(lang string) *lexerEntry {
 		// matches.
 		if l := lexers.Get(name); l != nil {
 			e.lexer = chroma.Coalesce(l)
+			e.fast = fastLexers[l.Config().Name]
 		}
 	}
 	actual, _ := lexerCache.LoadOrStore(lang, e)
@@ -141,6 +144,12 @@ func Supported(lang string) bool {
 // and one trailing newline does not produce an extra empty line. Empty code
 // gives "".
 func Code(code string, opts Options) (string, error) {
+	return highlightCode(code, opts, true)
+}
+
+// highlightCode is Code; with fast false it never takes a fast lexer, which
+// is what the differential tests compare the fast lexers against.
+func highlightCode(code string, opts Options, fast bool) (string, error) {
 	lang := normalise(opts.Lang)
 	e := lookup(lang)
 	if !e.plain && e.lexer == nil {
@@ -165,6 +174,18 @@ func Code(code string, opts Options) (string, error) {
 		w.text(code, "")
 		w.finish()
 		return w.b.String(), nil
+	}
+
+	// chroma lexes runes, so it sees invalid UTF-8 as U+FFFD: leave such
+	// code to it.
+	if fast && e.fast != nil && utf8.ValidString(code) {
+		if e.fast(&w, code) {
+			w.finish()
+			return w.b.String(), nil
+		}
+		// Something the fast lexer does not handle: start again with chroma.
+		w = writer{opts: &opts}
+		w.b.Grow(len(code)*3 + 64)
 	}
 
 	it, err := e.lexer.Tokenise(nil, code)

@@ -356,17 +356,57 @@ func TestBenchInput(t *testing.T) {
 	checkWellFormed(t, benchTS, out, true)
 }
 
-func BenchmarkCode(b *testing.B) {
-	opts := Options{Lang: "ts", ShowLineNumbers: true, HighlightLines: map[int]bool{10: true, 11: true}}
-	if _, err := Code(benchTS, opts); err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(benchTS)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Code(benchTS, opts); err != nil {
+// BenchmarkCode measures Code per block: "ts30" is one 30-line TypeScript
+// block; "tree" cycles through blocks shaped like the 10k-page test tree's
+// (treeBlocks), all six languages, and "tree-LANG" through that language's.
+func BenchmarkCode(b *testing.B) { benchmarkCode(b, true) }
+
+// BenchmarkCodeChroma is BenchmarkCode with chroma's lexers only, the
+// baseline of the fast lexers, measured in the same run.
+func BenchmarkCodeChroma(b *testing.B) { benchmarkCode(b, false) }
+
+func benchmarkCode(b *testing.B, fast bool) {
+	b.Run("ts30", func(b *testing.B) {
+		opts := Options{Lang: "ts", ShowLineNumbers: true, HighlightLines: map[int]bool{10: true, 11: true}}
+		if _, err := highlightCode(benchTS, opts, fast); err != nil {
 			b.Fatal(err)
 		}
+		b.SetBytes(int64(len(benchTS)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := highlightCode(benchTS, opts, fast); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	blocks := treeBlocks(1200)
+	benchBlocks := func(name string, blocks []treeBlock) {
+		b.Run(name, func(b *testing.B) {
+			size := 0
+			for _, bl := range blocks {
+				size += len(bl.code)
+			}
+			b.SetBytes(int64(size / len(blocks)))
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				bl := blocks[i%len(blocks)]
+				if _, err := highlightCode(bl.code, Options{Lang: bl.lang}, fast); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+	benchBlocks("tree", blocks)
+	for _, lang := range []string{"js", "ts", "json", "bash", "kotlin", "swift"} {
+		var some []treeBlock
+		for _, bl := range blocks {
+			if bl.lang == lang {
+				some = append(some, bl)
+			}
+		}
+		benchBlocks("tree-"+lang, some)
 	}
 }
 
