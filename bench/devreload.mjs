@@ -2,7 +2,7 @@
 // in the browser. Run from the repository root:
 //
 //   node bench/devreload.mjs [--edits 20] [--page docs/guide/intro.mdx] [--port 3290]
-//                            [--nice N] [--details]
+//                            [--nice N] [--details] [--site DIR]
 //
 // It compiles the Nuri site's binary, copies the committed site/ (git HEAD)
 // into a temporary folder (so the figures do not depend on unfinished edits and
@@ -19,6 +19,8 @@
 // that scheduling priority (negative values need root), to approximate an
 // idle machine; --details prints the navigation timings when a page had to
 // reload in full (the reload script's fallback) instead of updating in place.
+// --site DIR measures a Docusaurus site folder instead (cmd/docskit dev), e.g.
+// the generated 10k tree: a copy of DIR is served, --page is relative to it.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
@@ -41,13 +43,22 @@ console.log(`load average before: ${load()}`);
 
 const work = mkdtempSync(join(tmpdir(), 'docskit-devreload-'));
 const bin = join(work, 'site-bin');
-execFileSync('go', ['build', '-o', bin, './site'], { cwd: repo, stdio: 'inherit' });
-// The site reads site/… and node_modules/… relative to the working directory.
-execFileSync('sh', ['-c', `git archive HEAD site | tar -x -C '${work}'`], { cwd: repo, stdio: 'inherit' });
-symlinkSync(join(repo, 'node_modules'), join(work, 'node_modules'));
-
+const siteDir = opt('site', '');
+let server;
 const env = { ...process.env, NURI_GTM_ID: '', NURI_GA_ID: '' };
-const server = spawn(bin, ['dev', '-addr', `127.0.0.1:${port}`], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+if (siteDir) {
+  // A Docusaurus site folder, copied, served by cmd/docskit from the repository
+  // (its node_modules hold the theme's React).
+  execFileSync('go', ['build', '-o', bin, './cmd/docskit'], { cwd: repo, stdio: 'inherit' });
+  execFileSync('cp', ['-r', resolve(siteDir), join(work, 'site')]);
+  server = spawn(bin, ['dev', '-addr', `127.0.0.1:${port}`, join(work, 'site')], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+} else {
+  execFileSync('go', ['build', '-o', bin, './site'], { cwd: repo, stdio: 'inherit' });
+  // The site reads site/… and node_modules/… relative to the working directory.
+  execFileSync('sh', ['-c', `git archive HEAD site | tar -x -C '${work}'`], { cwd: repo, stdio: 'inherit' });
+  symlinkSync(join(repo, 'node_modules'), join(work, 'node_modules'));
+  server = spawn(bin, ['dev', '-addr', `127.0.0.1:${port}`], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
 let log = '';
 const lines = [];
 server.stderr.on('data', (b) => {
@@ -72,7 +83,7 @@ const times = [];
 const splits = [];
 let browser;
 try {
-  await until(() => log.includes('dev server on http://'), 'the dev server');
+  await until(() => log.includes('dev server on http://'), 'the dev server', 600_000);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage();
   // When the dev server's event reaches the page (epoch ms): the time before it

@@ -53,6 +53,9 @@ type Builder struct {
 	// (markdownModule), for the bundle of this build's page modules: set
 	// by pageModules, read when those are bundled.
 	markdown func(string) (string, error)
+	// markdownRead collects the files markdown compiled for the bundle
+	// being built (bundled.markdown).
+	markdownRead fileSet
 	// math renders the math of pages when Config.Markdown.Math is on;
 	// started by the first build that needs it, stopped by Close.
 	math       *katex.Renderer

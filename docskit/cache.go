@@ -16,6 +16,11 @@ type bundled struct {
 	res *bundle.Result
 	r   *ssr.Renderer
 	err error
+	// mods are the page modules bundled, and markdown the Markdown files
+	// their code imports (markdownModule): a dev build with the same
+	// modules, none of those files changed, reuses the bundle.
+	mods     []bundle.PageModule
+	markdown map[string]bool
 }
 
 // buildCache is what a Builder keeps from one build to the next. The

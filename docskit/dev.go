@@ -138,6 +138,10 @@ func dataFile(f string) bool {
 type devCache struct {
 	res      *bundle.Result
 	renderer *ssr.Renderer
+	// mods and markdown are the bundle's page modules and the Markdown
+	// files they import (bundled).
+	mods     []bundle.PageModule
+	markdown map[string]bool
 	gen      int // changes with every bundle (or its loss)
 	keysGen  int // gen of the bundle the pages on disk were rendered with
 	// keys are the page keys (pageKey) of the pages on disk, by route.
@@ -182,13 +186,14 @@ func (dc *devCache) begin(pl *plan) {
 }
 
 func (dc *devCache) reusableBundle(pl *plan) (bundled, bool) {
-	if pl.rebundle || dc.res == nil || len(dc.res.Pages) > 0 {
-		// A bundle with page modules is built again: an edit may change them.
+	if pl.rebundle || dc.res == nil {
+		// A bundle with page modules is reused while they stay the same
+		// (startBundle checks, once the pages are parsed).
 		return bundled{}, false
 	}
 	// Pages on disk were rendered with this bundle: unchanged ones stay.
 	dc.reuseBuilt = pl.incremental && dc.keysGen == dc.gen
-	return bundled{res: dc.res, r: dc.renderer}, true
+	return bundled{res: dc.res, r: dc.renderer, mods: dc.mods, markdown: dc.markdown}, true
 }
 
 func (dc *devCache) releaseBundle(b bundled, reused, exited bool) {
@@ -207,6 +212,7 @@ func (dc *devCache) releaseBundle(b bundled, reused, exited bool) {
 		dc.dropBundle()
 	case !reused:
 		dc.setBundle(b.res, b.r)
+		dc.mods, dc.markdown = b.mods, b.markdown
 	}
 }
 
@@ -492,6 +498,10 @@ func (b *Builder) classify(changed []string) *plan {
 		case within(a, statics...):
 			pl.copyStatic = true
 		case overrides != "" && within(a, overrides), bundleInput(a):
+			pl.rebundle = true
+		}
+		if dc, ok := b.cache.(*devCache); ok && dc.markdown[a] {
+			// A Markdown file a page module imports is in the bundle.
 			pl.rebundle = true
 		}
 	}

@@ -227,3 +227,34 @@ func TestRebuildWithoutDevIsAFullBuild(t *testing.T) {
 	assert.Equal(t, 6, rep.Rendered)
 	assert.FileExists(t, filepath.Join(out, "docs/guide/intro.html"))
 }
+
+// A site with a page module keeps its bundle and renderer while its
+// modules stay the same: an edit to another page renders that page alone.
+func TestRebuildKeepsTheBundleOfUnchangedModules(t *testing.T) {
+	fsys := golden.MapFS(devSite + `-- docs/other/m.mdx --
+---
+title: 엠 문서
+---
+export const count = 3;
+
+모듈 페이지의 값은 {count}입니다.
+`)
+	out := filepath.Join(t.TempDir(), "site")
+	b := newBuilder(t, fsys, docskit.WithNodeModules(nodeModules(t)), docskit.WithWorkers(4), docskit.WithDev())
+	ctx := context.Background()
+	_, err := b.Build(ctx, out)
+	require.NoError(t, err)
+	html := func(route string) string { return read(t, filepath.Join(out, defaultURLs.HTMLFile(route))) }
+	require.Contains(t, html("/docs/other/m"), "모듈 페이지의 값은 </span>3<span>입니다")
+
+	fsys["docs/guide/b.mdx"] = &fstest.MapFile{Data: []byte("---\ntitle: 나 문서\nsidebar_position: 2\n---\n나 본문 둘째 판입니다.\n")}
+	rep, err := b.Rebuild(ctx, out, []string{"docs/guide/b.mdx"})
+	require.NoError(t, err)
+	assert.Equal(t, 1, rep.Rendered, "the bundle is the same: the other pages stay")
+	assert.Contains(t, html("/docs/guide/b"), "나 본문 둘째 판입니다.")
+
+	fsys["docs/other/m.mdx"] = &fstest.MapFile{Data: []byte("---\ntitle: 엠 문서\n---\nexport const count = 4;\n\n모듈 페이지의 값은 {count}입니다.\n")}
+	_, err = b.Rebuild(ctx, out, []string{"docs/other/m.mdx"})
+	require.NoError(t, err)
+	assert.Contains(t, html("/docs/other/m"), "모듈 페이지의 값은 </span>4<span>입니다", "a changed module is bundled again")
+}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -77,7 +78,7 @@ func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
 		if reuse {
 			select {
 			case mods := <-j.modules:
-				if len(mods) > 0 {
+				if !sameModules(mods, j.result.mods) {
 					j.result.err = errModulesChanged
 				}
 			case <-ctx.Done():
@@ -120,10 +121,48 @@ func (b *Builder) startBundle(ctx context.Context, pl *plan) *bundleJob {
 			j.result.r = nil
 		}
 		if j.result.res, j.result.err = b.bundle(mods); j.result.err == nil {
+			j.result.mods, j.result.markdown = mods, b.markdownRead.files()
 			j.result.r, j.result.err = ssr.Start(b.rendererContext(ctx), j.result.res.Server, rendererWorkers(ld.n))
 		}
 	}()
 	return j
+}
+
+// sameModules reports whether two builds' page modules are the same.
+func sameModules(a, b []bundle.PageModule) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// fileSet is a set of file names that several goroutines add to.
+type fileSet struct {
+	mu sync.Mutex
+	m  map[string]bool
+}
+
+func (s *fileSet) add(name string) {
+	s.mu.Lock()
+	if s.m == nil {
+		s.m = map[string]bool{}
+	}
+	s.m[name] = true
+	s.mu.Unlock()
+}
+
+// files returns the set and starts a new one.
+func (s *fileSet) files() map[string]bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := s.m
+	s.m = nil
+	return m
 }
 
 // rendererWorkers is how many Node.js renderers a site of n pages gets: a
@@ -167,7 +206,13 @@ func (b *Builder) bundle(pages []bundle.PageModule) (*bundle.Result, error) {
 	var markdown func(string) (string, error)
 	if len(pages) > 0 {
 		b.brokenModules = nil
-		markdown = b.markdown
+		b.markdownRead.files()
+		markdown = func(file string) (string, error) {
+			if abs, err := filepath.Abs(file); err == nil {
+				b.markdownRead.add(abs)
+			}
+			return b.markdown(file)
+		}
 	}
 	opts := bundle.Options{Theme: theme.FS, PublicPath: b.urls.File("assets/"), Overrides: b.overrides, NodeModules: nm, SiteConfig: &b.cfg, UIMessages: uitext.Module(uitext.Resolve(b.cfg.Locale.HTMLLang, b.cfg.UI)), Modules: mods, Components: b.components, Dev: b.dev, CSS: highlight.CSSWith((*highlight.Colors)(b.cfg.CodeColors.Light), (*highlight.Colors)(b.cfg.CodeColors.Dark)),
 		Pages: pages, SiteRoot: b.siteRoot(), StandIns: b.cfg.Markdown.Lenient, DocTags: b.cfg.Docs.Tags, Markdown: markdown}
