@@ -2,7 +2,9 @@ package ssr
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -170,6 +172,41 @@ func TestRenderPageReturnsTheReportedAnchors(t *testing.T) {
 			assert.Equal(t, fmt.Sprintf("<h1>p%d</h1>", i), p.HTML)
 			assert.Equal(t, want, p.Anchors)
 		}()
+	}
+	wg.Wait()
+}
+
+// Requests and answers cross the pipe as bytes, in chunks that cut lines and
+// characters anywhere: pages far longer than one read of stdin, and answers
+// longer than the runner's output buffer, with two-, three- and four-byte
+// characters, arrive whole and in their own order, however many are in flight.
+func TestRenderLongPagesArriveWhole(t *testing.T) {
+	r, err := Start(context.Background(), []byte(bundle), 1)
+	require.NoError(t, err)
+	defer r.Close()
+	tests := []struct {
+		name  string
+		title string
+	}{
+		{"short", "é"},
+		{"one stdin read and more", strings.Repeat("한글 ", 30_000)},
+		{"emoji cut anywhere", strings.Repeat("a😀", 50_001)},
+		{"past the output buffer", strings.Repeat("가", 1_500_000)},
+		{"a megabyte of ASCII", strings.Repeat("x", 1<<20)},
+	}
+	var wg sync.WaitGroup
+	for round := range 3 {
+		for _, tt := range tests {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				page, err := json.Marshal(map[string]string{"route": "/" + tt.name, "title": tt.title})
+				require.NoError(t, err)
+				html, err := r.Render(page, nil)
+				assert.NoError(t, err, "%s, round %d", tt.name, round)
+				assert.True(t, html == "<h1>"+tt.title+"</h1>", "%s, round %d: %d bytes back for %d", tt.name, round, len(html), len(tt.title)+9)
+			}()
+		}
 	}
 	wg.Wait()
 }

@@ -12,7 +12,11 @@ export interface Props {
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
+const serverIndex: typeof import('./hrefs') | null = __DOCSKIT_SERVER__ ? require('./hrefs') : null;
+
 function contains(item: SidebarItem, route: string): boolean {
+  // The server asks its index (hrefs.ts) instead of walking the sidebar for each page.
+  if (__DOCSKIT_SERVER__) return serverIndex!.hrefsIn(item).has(route);
   if (item.type === 'html') return false;
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((c) => contains(c, route));
