@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+	"unsafe"
 
 	"docskit.dev/docskit/internal/script"
 )
@@ -39,6 +40,8 @@ type Renderer struct {
 	next    chan *worker
 	dir     string
 	seed    maphash.Seed
+	mu      sync.Mutex
+	keys    map[*byte]keyedSidebar // sidebarKey's memo
 }
 
 type worker struct {
@@ -96,7 +99,7 @@ func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
 	if n < 1 {
 		n = 1
 	}
-	r := &Renderer{dir: dir, next: make(chan *worker, n), seed: maphash.MakeSeed()}
+	r := &Renderer{dir: dir, next: make(chan *worker, n), seed: maphash.MakeSeed(), keys: map[*byte]keyedSidebar{}}
 	for i := 0; i < n; i++ {
 		cmd := exec.CommandContext(ctx, node, run, "file://"+filepath.ToSlash(bundle))
 		cmd.Stderr = os.Stderr
@@ -201,8 +204,10 @@ func parseHeader(line []byte) (id int64, kind byte, n int, ok bool) {
 	return id, f[2][0], n, true
 }
 
-// Render renders one page. page and sidebar are JSON (sidebar may be nil).
-// It is safe for concurrent use; requests are spread over the workers.
+// Render renders one page. page and sidebar are JSON (sidebar may be nil);
+// the renderer keeps the sidebar (it is sent once per process), so it must
+// not change afterwards. It is safe for concurrent use; requests are
+// spread over the workers.
 func (r *Renderer) Render(page, sidebar []byte) (string, error) {
 	p, err := r.RenderPage(page, sidebar)
 	return p.HTML, err
@@ -225,7 +230,7 @@ func (r *Renderer) RenderPage(page, sidebar []byte) (Page, error) {
 	w.mu.Unlock()
 	var key uint64
 	if sidebar != nil {
-		key = maphash.Bytes(r.seed, sidebar)
+		key = r.sidebarKey(sidebar)
 	}
 	var b bytes.Buffer
 	b.Grow(len(page) + 80)
@@ -239,7 +244,7 @@ func (r *Renderer) RenderPage(page, sidebar []byte) (Page, error) {
 	switch prev, ok := w.sent[key]; {
 	case sidebar == nil:
 		b.WriteString(`,"sidebar":null`)
-	case ok && bytes.Equal(prev, sidebar):
+	case ok && (sameBytes(prev, sidebar) || bytes.Equal(prev, sidebar)):
 		b.WriteString(`,"sk":"`)
 		b.WriteString(strconv.FormatUint(key, 10))
 		b.WriteString(`"`)
@@ -251,7 +256,7 @@ func (r *Renderer) RenderPage(page, sidebar []byte) (Page, error) {
 			clear(w.sent)
 			b.WriteString(`,"reset":true`)
 		}
-		w.sent[key] = bytes.Clone(sidebar)
+		w.sent[key] = sidebar
 		b.WriteString(`,"sk":"`)
 		b.WriteString(strconv.FormatUint(key, 10))
 		b.WriteString(`"`)
@@ -272,6 +277,38 @@ func (r *Renderer) RenderPage(page, sidebar []byte) (Page, error) {
 		return Page{}, fmt.Errorf("ssr: %s", a.Error)
 	}
 	return Page{HTML: a.HTML, Anchors: a.Anchors}, nil
+}
+
+// sidebarKey hashes a sidebar once per slice: a large site's sidebar is
+// far larger than its pages, and every page of it passes the same slice.
+// The memo holds the slices it names, so that no other can take their place.
+func (r *Renderer) sidebarKey(sidebar []byte) uint64 {
+	p := unsafe.SliceData(sidebar)
+	r.mu.Lock()
+	m, ok := r.keys[p]
+	r.mu.Unlock()
+	if ok && len(m.data) == len(sidebar) {
+		return m.key
+	}
+	key := maphash.Bytes(r.seed, sidebar)
+	r.mu.Lock()
+	if len(r.keys) >= maxSidebars {
+		clear(r.keys)
+	}
+	r.keys[p] = keyedSidebar{sidebar, key}
+	r.mu.Unlock()
+	return key
+}
+
+type keyedSidebar struct {
+	data []byte
+	key  uint64
+}
+
+// sameBytes reports whether a and b are the same slice, so equal without
+// comparing them.
+func sameBytes(a, b []byte) bool {
+	return len(a) == len(b) && unsafe.SliceData(a) == unsafe.SliceData(b)
 }
 
 func (w *worker) deadText() string {
