@@ -154,8 +154,17 @@ const assignClass = "="
 // where the token ends (i when no rule matches), push the state to push or
 // -1. ok false means the fast lexer does not follow what matches here.
 func bashRootRule(s string, i int) (end int, class string, push int, ok bool) {
+	if end, class, push, ok := bashBasicRule(s, i); !ok || end > i {
+		return end, class, push, ok
+	}
+	return bashDataRule(s, i)
+}
+
+// bashBasicRule matches the rules of chroma's basic state at s[i], and the
+// backticks rule that follows them in the root state, as bashRootRule does.
+func bashBasicRule(s string, i int) (end int, class string, push int, ok bool) {
 	c := s[i]
-	// basic: keywords and builtins, \b(word)…, both on a whole word.
+	// Keywords and builtins, \b(word)…, both on a whole word.
 	if wordAt(s, i) && !wordBefore(s, i) {
 		e := words(s, i)
 		word := s[i:e]
@@ -214,7 +223,13 @@ func bashRootRule(s string, i int) (end int, class string, push int, ok bool) {
 	case c == '`':
 		return 0, "", 0, false // the backticks state
 	}
-	// data
+	return i, "", -1, true
+}
+
+// bashDataRule matches the rules of chroma's data state at s[i], then
+// those of the interp state, as bashRootRule does.
+func bashDataRule(s string, i int) (end int, class string, push int, ok bool) {
+	c := s[i]
 	switch {
 	case c == '"' || c == '$' && i+1 < len(s) && s[i+1] == '"':
 		// \$?"(\\\\|\\[0-7]+|\\.|[^"\\$])*"

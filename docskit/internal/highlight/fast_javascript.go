@@ -38,34 +38,9 @@ func lexJS(w *writer, s string) bool {
 	push := func(state uint8) { stack = append(stack, state) }
 	pop := func() { stack = stack[:len(stack)-1] }
 	for i := 0; i < len(s); {
-		state := stack[len(stack)-1]
-		c := s[i]
-		switch state {
+		switch stack[len(stack)-1] {
 		case jsTemplate:
-			switch {
-			case c == '`':
-				w.text("`", "s")
-				i++
-				pop()
-			case c == '\\':
-				_, n := runeAt(s, i+1)
-				w.text(s[i:i+1+n], "s")
-				i += 1 + n
-			case strings.HasPrefix(s[i:], "${"):
-				w.text("${", "si")
-				i += 2
-				push(jsTemplateExpr)
-			case c == '$':
-				w.text("$", "s")
-				i++
-			default:
-				j := i
-				for j < len(s) && s[j] != '`' && s[j] != '\\' && s[j] != '$' {
-					j++
-				}
-				w.text(s[i:j], "s")
-				i = j
-			}
+			i = jsTemplateRule(w, s, i, push, pop)
 			continue
 		case jsSlash:
 			if end, class, ok := jsCommentOrSpace(s, i); ok {
@@ -73,134 +48,173 @@ func lexJS(w *writer, s string) bool {
 				i = end
 				continue
 			}
-			if c == '/' {
+			if s[i] == '/' {
 				return false // a regular expression, or chroma's badregex
 			}
 			pop()
 			continue
 		case jsTemplateExpr:
-			if c == '}' {
+			if s[i] == '}' {
 				w.text("}", "si")
 				i++
 				pop()
 				continue
 			}
 		}
-
 		// The root rules, also the last of jsTemplateExpr.
-		if i == 0 && strings.HasPrefix(s, "#!") {
-			// \A#! ?/.*?\n
-			j := 2
-			if j < len(s) && s[j] == ' ' {
-				j++
-			}
-			if j < len(s) && s[j] == '/' {
-				if nl := strings.IndexByte(s[j:], '\n'); nl >= 0 {
-					w.text(s[:j+nl+1], "c")
-					i = j + nl + 1
-					continue
-				}
-			}
-		}
-		if (i == 0 || s[i-1] == '\n') && (spaceAt(s, i) || c == '/' || strings.HasPrefix(s[i:], "<!--")) {
-			// ^(?=\s|/|<!--): an empty token, and a regular expression may
-			// start the line.
-			push(jsSlash)
-			continue
-		}
-		if end, class, ok := jsCommentOrSpace(s, i); ok {
-			w.text(s[i:end], class)
-			i = end
-			continue
-		}
-		if end := jsNumber(s, i); end > i {
-			w.text(s[i:end], "m")
-			i = end
-			continue
-		}
-		if strings.HasPrefix(s[i:], "...") || strings.HasPrefix(s[i:], "=>") {
-			n := jsPunctLen(c)
-			w.text(s[i:i+n], "")
-			i += n
-			continue
-		}
-		if end := jsOperator(s, i); end > i {
-			w.text(s[i:end], "o")
-			i = end
-			push(jsSlash)
-			continue
-		}
-		switch c {
-		case '{', '(', '[', ';', ',':
-			w.text(s[i:i+1], "")
-			i++
-			push(jsSlash)
-			continue
-		case '}', ')', ']', '.':
-			w.text(s[i:i+1], "")
-			i++
-			continue
-		}
-		if wordAt(s, i) {
-			word := s[i:words(s, i)]
-			class, pushes, ok := "k", true, true
-			switch {
-			case jsKeywords[word], jsDeclarations[word]:
-			case jsReserved[word]:
-				pushes = false
-			case jsConstants[word]:
-				class, pushes = "kc", false
-			case jsBuiltins[word]:
-				class, pushes = "nb", false
-			default:
-				ok = false
-			}
-			if ok {
-				w.text(word, class)
-				i += len(word)
-				if pushes {
-					push(jsSlash)
-				}
-				continue
-			}
-		}
-		// (?:[$_\p{L}\p{N}]|\\u[a-fA-F0-9]{4})(?:[$\p{L}\p{N}]|\\u[a-fA-F0-9]{4})*
-		if r, n := runeAt(s, i); r == '$' || r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) {
-			j := i + n
-			for j < len(s) {
-				r, n := runeAt(s, j)
-				if r != '$' && !unicode.IsLetter(r) && !unicode.IsNumber(r) {
-					break
-				}
-				j += n
-			}
-			if j < len(s) && s[j] == '\\' {
-				return false // perhaps a \uXXXX escape in the name
-			}
-			w.text(s[i:j], "")
-			i = j
-			continue
-		}
-		switch c {
-		case '"', '\'':
-			end, ok := quoted(s, i)
-			if !ok {
-				return false
-			}
-			w.text(s[i:end], "s")
-			i = end
-			continue
-		case '`':
-			w.text("`", "s")
-			i++
-			push(jsTemplate)
-			continue
-		case '\\':
+		end, ok := jsRootRule(w, s, i, push)
+		if !ok {
 			return false
 		}
-		i = errorRune(w, s, i)
+		i = end
 	}
 	return true
+}
+
+// jsTemplateRule matches the rules of chroma's interp state (inside `…`)
+// at s[i], writing what they match, and returns the end.
+func jsTemplateRule(w *writer, s string, i int, push func(uint8), pop func()) int {
+	switch c := s[i]; {
+	case c == '`':
+		w.text("`", "s")
+		pop()
+		return i + 1
+	case c == '\\':
+		_, n := runeAt(s, i+1)
+		w.text(s[i:i+1+n], "s")
+		return i + 1 + n
+	case strings.HasPrefix(s[i:], "${"):
+		w.text("${", "si")
+		push(jsTemplateExpr)
+		return i + 2
+	case c == '$':
+		w.text("$", "s")
+		return i + 1
+	}
+	j := i
+	for j < len(s) && s[j] != '`' && s[j] != '\\' && s[j] != '$' {
+		j++
+	}
+	w.text(s[i:j], "s")
+	return j
+}
+
+// jsRootRule matches the rules of chroma's root state at s[i], writing
+// what they match, and returns the end: i when the rule matched is the
+// empty one that pushes slashstartsregex, past an error token when none
+// matches. ok false means the fast lexer gives up.
+func jsRootRule(w *writer, s string, i int, push func(uint8)) (end int, ok bool) {
+	c := s[i]
+	if i == 0 && strings.HasPrefix(s, "#!") {
+		// \A#! ?/.*?\n
+		j := 2
+		if j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j < len(s) && s[j] == '/' {
+			if nl := strings.IndexByte(s[j:], '\n'); nl >= 0 {
+				w.text(s[:j+nl+1], "c")
+				return j + nl + 1, true
+			}
+		}
+	}
+	if (i == 0 || s[i-1] == '\n') && (spaceAt(s, i) || c == '/' || strings.HasPrefix(s[i:], "<!--")) {
+		// ^(?=\s|/|<!--): an empty token, and a regular expression may
+		// start the line.
+		push(jsSlash)
+		return i, true
+	}
+	if end, class, ok := jsCommentOrSpace(s, i); ok {
+		w.text(s[i:end], class)
+		return end, true
+	}
+	if end := jsNumber(s, i); end > i {
+		w.text(s[i:end], "m")
+		return end, true
+	}
+	if strings.HasPrefix(s[i:], "...") || strings.HasPrefix(s[i:], "=>") {
+		n := jsPunctLen(c)
+		w.text(s[i:i+n], "")
+		return i + n, true
+	}
+	if end := jsOperator(s, i); end > i {
+		w.text(s[i:end], "o")
+		push(jsSlash)
+		return end, true
+	}
+	switch c {
+	case '{', '(', '[', ';', ',':
+		w.text(s[i:i+1], "")
+		push(jsSlash)
+		return i + 1, true
+	case '}', ')', ']', '.':
+		w.text(s[i:i+1], "")
+		return i + 1, true
+	}
+	if end, matched := jsWordRule(w, s, i, push); matched {
+		return end, end >= 0
+	}
+	switch c {
+	case '"', '\'':
+		end, ok := quoted(s, i)
+		if !ok {
+			return 0, false
+		}
+		w.text(s[i:end], "s")
+		return end, true
+	case '`':
+		w.text("`", "s")
+		push(jsTemplate)
+		return i + 1, true
+	case '\\':
+		return 0, false
+	}
+	return errorRune(w, s, i), true
+}
+
+// jsWordRule matches the root rules for words, the keywords and names, at
+// s[i], writing what they match. An end of -1 means the fast lexer gives
+// up.
+func jsWordRule(w *writer, s string, i int, push func(uint8)) (int, bool) {
+	if wordAt(s, i) {
+		word := s[i:words(s, i)]
+		class, pushes, ok := "k", true, true
+		switch {
+		case jsKeywords[word], jsDeclarations[word]:
+		case jsReserved[word]:
+			pushes = false
+		case jsConstants[word]:
+			class, pushes = "kc", false
+		case jsBuiltins[word]:
+			class, pushes = "nb", false
+		default:
+			ok = false
+		}
+		if ok {
+			w.text(word, class)
+			if pushes {
+				push(jsSlash)
+			}
+			return i + len(word), true
+		}
+	}
+	// (?:[$_\p{L}\p{N}]|\\u[a-fA-F0-9]{4})(?:[$\p{L}\p{N}]|\\u[a-fA-F0-9]{4})*
+	if r, n := runeAt(s, i); r == '$' || r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) {
+		j := i + n
+		for j < len(s) {
+			r, n := runeAt(s, j)
+			if r != '$' && !unicode.IsLetter(r) && !unicode.IsNumber(r) {
+				break
+			}
+			j += n
+		}
+		if j < len(s) && s[j] == '\\' {
+			return -1, true // perhaps a \uXXXX escape in the name
+		}
+		w.text(s[i:j], "")
+		return j, true
+	}
+	return 0, false
 }
 
 // jsPunctLen is the length of the punctuation "..." or "=>" starting with c.

@@ -303,21 +303,8 @@ func ktRootRule(w *writer, s string, i int, push func(uint8)) (int, bool) {
 		push(ktString)
 		return i + 1, true
 	case c == '\'':
-		// ('\\u[0-9a-fA-F]{4}') in three tokens, then '\\.'|'[^\\]'
-		if i+8 <= len(s) && s[i+1] == '\\' && s[i+2] == 'u' && isHex4(s[i+3:i+7]) && s[i+7] == '\'' {
-			w.text("'", "s")
-			w.text(s[i+1:i+7], "se")
-			w.text("'", "s")
-			return i + 8, true
-		}
-		if i+1 < len(s) && s[i+1] == '\\' {
-			if _, n := runeAt(s, i+2); n > 0 && i+2+n < len(s) && s[i+2+n] == '\'' {
-				w.text(s[i:i+3+n], "s")
-				return i + 3 + n, true
-			}
-		} else if _, n := runeAt(s, i+1); n > 0 && i+1+n < len(s) && s[i+1+n] == '\'' {
-			w.text(s[i:i+2+n], "s")
-			return i + 2 + n, true
+		if e := ktChar(w, s, i); e > i {
+			return e, true
 		}
 	}
 	if e := ktNumber(s, i); e > i {
@@ -328,6 +315,36 @@ func ktRootRule(w *writer, s string, i int, push func(uint8)) (int, bool) {
 		w.text(s[i:i+1], "")
 		return i + 1, true
 	}
+	return ktWordRule(w, s, i, push), true
+}
+
+// ktChar matches chroma's character rules at the "'" at s[i], writing what
+// they match, and returns the end, i if none matches:
+// ('\\u[0-9a-fA-F]{4}') in three tokens, then '\\.'|'[^\\]'.
+func ktChar(w *writer, s string, i int) int {
+	if i+8 <= len(s) && s[i+1] == '\\' && s[i+2] == 'u' && isHex4(s[i+3:i+7]) && s[i+7] == '\'' {
+		w.text("'", "s")
+		w.text(s[i+1:i+7], "se")
+		w.text("'", "s")
+		return i + 8
+	}
+	if i+1 < len(s) && s[i+1] == '\\' {
+		if _, n := runeAt(s, i+2); n > 0 && i+2+n < len(s) && s[i+2+n] == '\'' {
+			w.text(s[i:i+3+n], "s")
+			return i + 3 + n
+		}
+	} else if _, n := runeAt(s, i+1); n > 0 && i+1+n < len(s) && s[i+1+n] == '\'' {
+		w.text(s[i:i+2+n], "s")
+		return i + 2 + n
+	}
+	return i
+}
+
+// ktWordRule matches the root rules from "companion object" on (keywords,
+// annotations, names) at s[i], writing what they match, and returns the
+// end, i if none matches.
+func ktWordRule(w *writer, s string, i int, push func(uint8)) int {
+	c := s[i]
 	// (companion)(\s+)(object), then keywords that push a state when
 	// whitespace follows them.
 	if strings.HasPrefix(s[i:], "companion") {
@@ -335,7 +352,7 @@ func ktRootRule(w *writer, s string, i int, push func(uint8)) (int, bool) {
 			w.text("companion", "k")
 			w.text(s[i+9:e], "")
 			w.text("object", "k")
-			return e + 6, true
+			return e + 6
 		}
 	}
 	for _, kw := range [...]struct {
@@ -348,20 +365,20 @@ func ktRootRule(w *writer, s string, i int, push func(uint8)) (int, bool) {
 				w.text(kw.word, "k")
 				w.text(s[i+len(kw.word):e], "")
 				push(kw.state)
-				return e, true
+				return e
 			}
 		}
 	}
 	if wordAt(s, i) {
 		if e := words(s, i); ktKeywords[s[i:e]] {
 			w.text(s[i:e], "k")
-			return e, true
+			return e
 		}
 	}
 	if c == '@' {
 		if e := ktName(s, i+1); e > i+1 {
 			w.text(s[i:e], "nd")
-			return e, true
+			return e
 		}
 	}
 	// (?:\p{Lu}[_\p{L}]*)(?=\.)
@@ -376,14 +393,14 @@ func ktRootRule(w *writer, s string, i int, push func(uint8)) (int, bool) {
 		}
 		if e < len(s) && s[e] == '.' {
 			w.text(s[i:e], "nc")
-			return e, true
+			return e
 		}
 	}
 	if e := ktName(s, i); e > i {
 		w.text(s[i:e], "")
-		return e, true
+		return e
 	}
-	return i, true
+	return i
 }
 
 // ktDigits matches [0-9]+(_+[0-9]+)* at s[i] and returns its end, i if none.

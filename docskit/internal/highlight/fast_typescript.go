@@ -44,50 +44,10 @@ func lexTS(w *writer, s string) bool {
 		c := s[i]
 		switch state {
 		case tsComment:
-			switch {
-			case strings.HasPrefix(s[i:], "-->"):
-				w.text("-->", "c")
-				i += 3
-				pop()
-			case c == '-':
-				w.text("-", "c")
-				i++
-			default:
-				j := i
-				for j < len(s) && s[j] != '-' {
-					j++
-				}
-				w.text(s[i:j], "c")
-				i = j
-			}
+			i = tsCommentRule(w, s, i, pop)
 			continue
 		case tsTemplate:
-			switch {
-			case c == '`':
-				w.text("`", "s")
-				i++
-				pop()
-			case c == '\\' && i+1 < len(s) && (s[i+1] == '\\' || s[i+1] == '`'):
-				w.text(s[i:i+2], "s")
-				i += 2
-			case strings.HasPrefix(s[i:], "${"):
-				w.text("${", "si")
-				i += 2
-				push(tsTemplateEx)
-			case c == '$':
-				w.text("$", "s")
-				i++
-			case c == '\\':
-				// No rule matches a backslash before another character.
-				i = errorRune(w, s, i)
-			default:
-				j := i
-				for j < len(s) && s[j] != '`' && s[j] != '\\' && s[j] != '$' {
-					j++
-				}
-				w.text(s[i:j], "s")
-				i = j
-			}
+			i = tsTemplateRule(w, s, i, push, pop)
 			continue
 		case tsSlash:
 			if end, class, next, ok := tsCommentOrSpace(s, i); ok {
@@ -158,78 +118,132 @@ func lexTS(w *writer, s string) bool {
 			i = errorRune(w, s, i)
 			continue
 		}
-
 		// The root rules, also the last of interp-inside and expression.
-		if end, ok := tsJSX(w, s, i, push); ok {
+		end, matched := tsRootRule(w, s, i, push)
+		switch {
+		case matched && end < 0:
+			return false
+		case matched:
 			i = end
-			continue
-		}
-		if (i == 0 || s[i-1] == '\n') && (spaceAt(s, i) || c == '/' || strings.HasPrefix(s[i:], "<!--")) {
-			push(tsSlash) // ^(?=\s|/|<!--)
-			continue
-		}
-		if end, class, next, ok := tsCommentOrSpace(s, i); ok {
-			w.text(s[i:end], class)
-			i = end
-			if next >= 0 {
-				push(uint8(next))
-			}
-			continue
-		}
-		if end := jsOperator(s, i); end > i {
-			w.text(s[i:end], "o")
-			i = end
-			push(tsSlash)
-			continue
-		}
-		switch c {
-		case '{', '(', '[', ';', ',':
-			w.text(s[i:i+1], "")
-			i++
-			push(tsSlash)
-			continue
-		case '}', ')', ']', '.':
-			w.text(s[i:i+1], "")
-			i++
-			continue
-		}
-		if end, ok := tsWordRule(w, s, i, push); ok {
-			i = end
-			continue
-		}
-		if end := tsNumber(s, i); end > i {
-			w.text(s[i:end], "m")
-			i = end
-			continue
-		}
-		switch c {
-		case '"', '\'':
-			end, ok := quoted(s, i)
-			if !ok {
-				return false
-			}
-			w.text(s[i:end], "s")
-			i = end
-			continue
-		case '`':
-			w.text("`", "s")
-			i++
-			push(tsTemplate)
-			continue
-		case '@':
-			if e := words(s, i+1); e > i+1 {
-				w.text(s[i:e], "k")
-				i = e
-				continue
-			}
-		}
-		if c == '\n' && state != tsRoot {
+		case c == '\n' && state != tsRoot:
 			stack = stack[:1]
-			continue
+		default:
+			i = errorRune(w, s, i)
 		}
-		i = errorRune(w, s, i)
 	}
 	return true
+}
+
+// tsCommentRule matches the rules of chroma's comment state (inside
+// <!-- … -->) at s[i], writing what they match, and returns the end.
+func tsCommentRule(w *writer, s string, i int, pop func()) int {
+	switch {
+	case strings.HasPrefix(s[i:], "-->"):
+		w.text("-->", "c")
+		pop()
+		return i + 3
+	case s[i] == '-':
+		w.text("-", "c")
+		return i + 1
+	}
+	j := i
+	for j < len(s) && s[j] != '-' {
+		j++
+	}
+	w.text(s[i:j], "c")
+	return j
+}
+
+// tsTemplateRule matches the rules of chroma's interp state (inside `…`)
+// at s[i], writing what they match, and returns the end.
+func tsTemplateRule(w *writer, s string, i int, push func(uint8), pop func()) int {
+	switch c := s[i]; {
+	case c == '`':
+		w.text("`", "s")
+		pop()
+		return i + 1
+	case c == '\\' && i+1 < len(s) && (s[i+1] == '\\' || s[i+1] == '`'):
+		w.text(s[i:i+2], "s")
+		return i + 2
+	case strings.HasPrefix(s[i:], "${"):
+		w.text("${", "si")
+		push(tsTemplateEx)
+		return i + 2
+	case c == '$':
+		w.text("$", "s")
+		return i + 1
+	case c == '\\':
+		// No rule matches a backslash before another character.
+		return errorRune(w, s, i)
+	}
+	j := i
+	for j < len(s) && s[j] != '`' && s[j] != '\\' && s[j] != '$' {
+		j++
+	}
+	w.text(s[i:j], "s")
+	return j
+}
+
+// tsRootRule matches the rules of chroma's root state at s[i], writing
+// what they match, and returns the end (i for the empty match that pushes
+// slashstartsregex); matched is false when no rule matches. An end of -1
+// means the fast lexer gives up.
+func tsRootRule(w *writer, s string, i int, push func(uint8)) (end int, matched bool) {
+	c := s[i]
+	if end, ok := tsJSX(w, s, i, push); ok {
+		return end, true
+	}
+	if (i == 0 || s[i-1] == '\n') && (spaceAt(s, i) || c == '/' || strings.HasPrefix(s[i:], "<!--")) {
+		push(tsSlash) // ^(?=\s|/|<!--)
+		return i, true
+	}
+	if end, class, next, ok := tsCommentOrSpace(s, i); ok {
+		w.text(s[i:end], class)
+		if next >= 0 {
+			push(uint8(next))
+		}
+		return end, true
+	}
+	if end := jsOperator(s, i); end > i {
+		w.text(s[i:end], "o")
+		push(tsSlash)
+		return end, true
+	}
+	switch c {
+	case '{', '(', '[', ';', ',':
+		w.text(s[i:i+1], "")
+		push(tsSlash)
+		return i + 1, true
+	case '}', ')', ']', '.':
+		w.text(s[i:i+1], "")
+		return i + 1, true
+	}
+	if end, ok := tsWordRule(w, s, i, push); ok {
+		return end, true
+	}
+	if end := tsNumber(s, i); end > i {
+		w.text(s[i:end], "m")
+		return end, true
+	}
+	switch c {
+	case '"', '\'':
+		end, ok := quoted(s, i)
+		if !ok {
+			return -1, true
+		}
+		w.text(s[i:end], "s")
+		return end, true
+	case '`':
+		w.text("`", "s")
+		push(tsTemplate)
+		return i + 1, true
+	case '@':
+		if e := words(s, i+1); e > i+1 {
+			w.text(s[i:e], "k")
+			return e, true
+		}
+	}
+	return 0, false
 }
 
 // tsCommentOrSpace matches chroma's commentsandwhitespace rules of the
