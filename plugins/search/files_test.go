@@ -61,7 +61,9 @@ func TestFilesRoundTrip(t *testing.T) {
 	}
 	ix := NewIndex(secs, nil)
 	queries := []string{"푸시 토큰 발급", "환불 웹훅", "환불", "getToken", "gett", "nuri.push", "iOS용", "APNs 키를", "인증서 갱신", "푸시", "토", "secretCodeOnly", "꺼져 있을 때", "알림 방법", "결제"}
-	layouts := []FileOptions{{}, {Buckets: 1, TextShardBytes: 1}, {Buckets: 7, TextShardBytes: 100}}
+	layouts := []FileOptions{{}, {Buckets: 1, TextShardBytes: 1, MetaPages: 1}, {Buckets: 7, TextShardBytes: 100},
+		// Every prefix with more than one term is split, down to single terms.
+		{Buckets: 3, SplitBytes: 1, MetaPages: 1}}
 	var sets []querySet
 	for _, opts := range layouts {
 		back, err := ReadIndex(filesFS(t, ix, opts))
@@ -96,25 +98,28 @@ func TestFilesRoundTrip(t *testing.T) {
 }
 
 func TestFilesLayout(t *testing.T) {
-	fsys := filesFS(t, fixture(t), FileOptions{Buckets: 4})
+	fsys := filesFS(t, fixture(t), FileOptions{Buckets: 4, MetaPages: 1})
 	var m manifest
 	if err := json.Unmarshal(fsys[ManifestPath].Data, &m); err != nil {
 		t.Fatal(err)
 	}
-	if len(m.Terms) != 4 || len(m.Pages) != 2 || len(m.SectionPage) != 8 {
-		t.Errorf("manifest: %d term files, %d pages, %d sections; want 4, 2, 8", len(m.Terms), len(m.Pages), len(m.SectionPage))
+	if m.Buckets != 4 || len(m.PageSections) != 2 || m.PageSections[0]+m.PageSections[1] != 8 || m.Meta != nil {
+		t.Errorf("manifest: %d term files, %d pages, %v sections, meta %v; want 4, 2, 8 in all, none", m.Buckets, len(m.PageSections), m.PageSections, m.Meta)
 	}
-	for _, name := range append(slices.Clone(m.Terms), m.Texts...) {
-		if !strings.HasPrefix(name, "assets/search/") || fsys[name] == nil {
-			t.Errorf("manifest names %q: want an existing file under assets/search/", name)
+	if !strings.HasPrefix(m.Dir, "assets/search/") {
+		t.Errorf("dir %q: want a folder under assets/search/", m.Dir)
+	}
+	for _, name := range []string{"t0", "t3", "m0", "m1", "x0"} {
+		if fsys[m.Dir+"/"+name+".json"] == nil {
+			t.Errorf("no file %s in %s", name, m.Dir)
 		}
 	}
-	// Content-hashed names: another index gives other names.
+	// The folder is named by the content: another index gives another name.
 	other := filesFS(t, NewIndex([]Section{{Route: "/x", PageTitle: "다른 문서", Text: "본문"}}, nil), FileOptions{Buckets: 4})
-	for _, name := range m.Texts {
-		if other[name] != nil {
-			t.Errorf("%s is in both indexes' files: the name must follow the content", name)
-		}
+	var om manifest
+	_ = json.Unmarshal(other[ManifestPath].Data, &om)
+	if om.Dir == m.Dir {
+		t.Errorf("both indexes' files are in %s: the name must follow the content", m.Dir)
 	}
 }
 
@@ -130,7 +135,8 @@ func TestReadIndexErrors(t *testing.T) {
 		{"no manifest", func(fs fstest.MapFS) { delete(fs, ManifestPath) }, "search/index.json"},
 		{"bad JSON", func(fs fstest.MapFS) { fs[ManifestPath] = &fstest.MapFile{Data: []byte("{")} }, "search/index.json"},
 		{"version", func(fs fstest.MapFS) { fs[ManifestPath] = &fstest.MapFile{Data: []byte(`{"v":9}`)} }, "format version 9"},
-		{"missing bucket", func(fs fstest.MapFS) { delete(fs, m.Terms[0]) }, m.Terms[0]},
+		{"missing bucket", func(fs fstest.MapFS) { delete(fs, m.Dir+"/t0.json") }, m.Dir + "/t0.json"},
+		{"missing text", func(fs fstest.MapFS) { delete(fs, m.Dir+"/x0.json") }, m.Dir + "/x0.json"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -147,30 +153,3 @@ func TestReadIndexErrors(t *testing.T) {
 	}
 }
 
-// bucket.encode is json.Marshal, written out for speed.
-func TestBucketEncodeIsJSON(t *testing.T) {
-	for _, b := range []bucket{
-		{},
-		{Terms: []string{"a"}, Title: [][]int{{}}, Sec: [][]int{{8, 3}}},
-		{Terms: []string{"\"quoted\"", "<tag>", "토큰", "\u2028"}, Title: [][]int{{0, 1}, {}, {5}, {}}, Sec: [][]int{{}, {1}, {2, 30, 400}, {}}},
-	} {
-		want, _ := json.Marshal(bucket{Terms: orEmpty(b.Terms), Title: orEmptyLists(b.Title), Sec: orEmptyLists(b.Sec)})
-		if got := b.encode(); string(got) != string(want) {
-			t.Errorf("encode() = %s, want %s", got, want)
-		}
-	}
-}
-
-func orEmpty(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}
-
-func orEmptyLists(s [][]int) [][]int {
-	if s == nil {
-		return [][]int{}
-	}
-	return s
-}
