@@ -107,6 +107,10 @@ const (
 	maskBits        = 3
 )
 
+// inlinePages is the number of pages up to which the titles are in the
+// manifest (about 60 KB of JSON for the Nuri docs' 150 pages).
+const inlinePages = 256
+
 // unionPrefix starts the term that stands for "any term starting with" what follows.
 const unionPrefix = "\x01"
 
@@ -121,8 +125,9 @@ type FileOptions struct {
 	// TextShardBytes is the average size of a text shard (default 6 KiB
 	// of UTF-8).
 	TextShardBytes int
-	// MetaPages is the number of pages per title file (default 16); a site
-	// of at most MetaPages·4 pages has its titles in the manifest.
+	// MetaPages is the number of pages per title file (default 4: each
+	// keystroke's results may need ten of them); unset, a site of at
+	// most 256 pages has its titles in the manifest.
 	MetaPages int
 	// PageURL is the URL the manifest gives a page's route, which result
 	// links use (PostBuild sets docskit.URLs.Page: the base URL and trailing
@@ -141,7 +146,7 @@ func (o FileOptions) withDefaults() FileOptions {
 		o.TextShardBytes = 6 << 10
 	}
 	if o.MetaPages <= 0 {
-		o.MetaPages = 16
+		o.MetaPages = 4
 	}
 	return o
 }
@@ -212,14 +217,15 @@ func (l layout) fileOf(f []rune) string {
 // posting is where one term occurs.
 type posting struct{ title, sec []int }
 
-// cost estimates the JSON bytes of p in a term file.
-func (p *posting) cost(t string) int {
-	return len(t) + 8 + 3*len(p.title) + min(3*len(p.sec), 64+len(p.sec)/2)
+// cost estimates the JSON bytes of p in a term file, among n sections
+// (a list, or a bitmap where that is shorter: see bitmapOf).
+func (p *posting) cost(t string, n int) int {
+	return len(t) + 8 + 3*len(p.title) + min(3*len(p.sec), (n+7)/8*4/3+16)
 }
 
 // splitTerms chooses the split prefixes: a prefix is split while the terms
 // below it (their cost) outgrow limit and some of them are longer than it.
-func splitTerms(terms []string, post map[string]*posting, limit int) map[string]int {
+func splitTerms(terms []string, post map[string]*posting, n, limit int) map[string]int {
 	split := map[string]int{}
 	type item struct {
 		f    []rune
@@ -227,7 +233,7 @@ func splitTerms(terms []string, post map[string]*posting, limit int) map[string]
 	}
 	items := make([]item, len(terms))
 	for i, t := range terms {
-		items[i] = item{folded(t), post[t].cost(t)}
+		items[i] = item{folded(t), post[t].cost(t, n)}
 	}
 	// group splits the items below prefix (of length depth) by their next character.
 	var group func(depth int, its []item)
@@ -265,7 +271,7 @@ func splitTerms(terms []string, post map[string]*posting, limit int) map[string]
 					}
 				}
 			}
-			split[p] = max(1, min(64, (rest+limit-1)/limit))
+			split[p] = max(1, min(256, (rest+limit-1)/limit))
 		}
 	}
 	group(0, items)
@@ -275,6 +281,16 @@ func splitTerms(terms []string, post map[string]*posting, limit int) map[string]
 // Files encodes ix as the static files of the format above: a map from path
 // (relative to the site root) to content. The manifest is at ManifestPath.
 func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
+	pages := 0
+	for i, s := range ix.Sections {
+		if i == 0 || s.Route != ix.Sections[i-1].Route {
+			pages++
+		}
+	}
+	if opts.MetaPages <= 0 && pages <= inlinePages {
+		// Titles in the manifest: results show with no further download.
+		opts.MetaPages = max(1, pages)
+	}
 	opts = opts.withDefaults()
 	m := manifest{V: FormatVersion, Buckets: opts.Buckets, MetaPages: opts.MetaPages, PageSections: []int{}}
 	var metas []meta
@@ -368,7 +384,7 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		terms = append(terms, t)
 	}
 	slices.Sort(terms)
-	l := layout{buckets: opts.Buckets, split: splitTerms(terms, post, opts.SplitBytes)}
+	l := layout{buckets: opts.Buckets, split: splitTerms(terms, post, len(ix.Sections), opts.SplitBytes)}
 	if len(l.split) > 0 {
 		m.Split = l.split
 		for _, t := range unionTerms(terms, post, l.split) {
@@ -478,25 +494,45 @@ func unionTerms(terms []string, post map[string]*posting, split map[string]int) 
 			starts[r] = append(starts[r], t)
 		}
 	}
+	rs := make([]string, 0, len(starts))
+	for r := range starts {
+		rs = append(rs, r)
+	}
+	slices.Sort(rs)
 	var added []string
-	for r, ts := range starts {
+	// masks and titles are reused from one union to the next, cleared where set.
+	var masks []uint8
+	var titles []bool
+	for _, r := range rs {
 		u := &posting{}
-		titles := map[int]bool{}
-		secs := map[int]int{}
-		for _, t := range ts {
+		for _, t := range starts[r] {
 			p := post[t]
 			for _, pg := range p.title {
-				titles[pg] = true
+				if pg >= len(titles) {
+					titles = slices.Grow(titles, pg+1-len(titles))[:pg+1]
+				}
+				if !titles[pg] {
+					titles[pg] = true
+					u.title = append(u.title, pg)
+				}
 			}
 			for _, c := range p.sec {
-				secs[c>>maskBits] |= c & (1<<maskBits - 1)
+				s := c >> maskBits
+				if s >= len(masks) {
+					masks = slices.Grow(masks, s+1-len(masks))[:s+1]
+				}
+				if masks[s] == 0 {
+					u.sec = append(u.sec, s)
+				}
+				masks[s] |= uint8(c & (1<<maskBits - 1))
 			}
 		}
-		for pg := range titles {
-			u.title = append(u.title, pg)
+		for _, pg := range u.title {
+			titles[pg] = false
 		}
-		for s, mask := range secs {
-			u.sec = append(u.sec, s<<maskBits|mask)
+		for k, s := range u.sec {
+			u.sec[k] = s<<maskBits | int(masks[s])
+			masks[s] = 0
 		}
 		slices.Sort(u.title)
 		slices.Sort(u.sec)

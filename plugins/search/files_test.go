@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -115,7 +116,7 @@ func TestFilesLayout(t *testing.T) {
 		}
 	}
 	// The folder is named by the content: another index gives another name.
-	other := filesFS(t, NewIndex([]Section{{Route: "/x", PageTitle: "다른 문서", Text: "본문"}}, nil), FileOptions{Buckets: 4})
+	other := filesFS(t, NewIndex([]Section{{Route: "/x", PageTitle: "다른 문서", Text: "본문"}}, nil), FileOptions{Buckets: 4, MetaPages: 1})
 	var om manifest
 	_ = json.Unmarshal(other[ManifestPath].Data, &om)
 	if om.Dir == m.Dir {
@@ -153,3 +154,91 @@ func TestReadIndexErrors(t *testing.T) {
 	}
 }
 
+// A frequent syllable's terms are split into files by the next character
+// (folded: 토크 and 토큰 share one), with the union of a word start in the
+// prefix's own file, and a query reads only the files its words need.
+func TestFilesSplitFrequentSyllable(t *testing.T) {
+	var secs []Section
+	for i := range 40 {
+		secs = append(secs, Section{Route: fmt.Sprintf("/p%02d", i), PageTitle: fmt.Sprintf("문서 %d", i),
+			Text: []string{"토큰을 발급합니다", "토스트를 띄웁니다", "토글을 켭니다", "토큰 갱신", "결제 취소"}[i%5]})
+	}
+	ix := NewIndex(secs, nil)
+	opts := FileOptions{Buckets: 8, SplitBytes: 40, MetaPages: 8}
+	files, err := Files(ix, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(files[ManifestPath], &m); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.Split["토"]; !ok {
+		t.Fatalf("split prefixes %v: want 토, the frequent syllable", m.Split)
+	}
+	if _, ok := m.Split["결"]; ok {
+		t.Errorf("split prefixes %v: 결 is not frequent enough to split", m.Split)
+	}
+	l := layout{buckets: m.Buckets, split: m.Split}
+	fileTerms := func(name string) []string {
+		b, err := readBucket(mapFS(files), m.Dir+"/"+name+".json", len(secs))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.Terms
+	}
+	// 토큰 and 토스트 go by their second syllable into different files.
+	tk, ts := l.fileOf(folded("토큰")), l.fileOf(folded("토스트를"))
+	if tk == ts || !strings.HasPrefix(tk, "n"+prefixName([]rune("토"))) {
+		t.Errorf("토큰 in %s, 토스트를 in %s: want different child files of 토", tk, ts)
+	}
+	if !slices.Contains(fileTerms(tk), "토큰") || slices.Contains(fileTerms(tk), "토스트를") {
+		t.Errorf("%s holds %q: want 토큰 and not 토스트를", tk, fileTerms(tk))
+	}
+	// 토's own file holds "any term starting with 토", for the word being typed.
+	if self := fileTerms("n" + prefixName([]rune("토"))); !slices.Contains(self, unionPrefix+"토") {
+		t.Errorf("토's file holds %q: want the union of 토", self)
+	}
+	if _, err := ReadIndex(mapFS(files)); err != nil {
+		t.Fatal(err)
+	}
+
+	// The browser reads only the term files the query needs.
+	queries := []struct {
+		q     string
+		found int
+		file  string
+	}{
+		{"토큰", 16, tk},                           // exact: its child file
+		{"토", 32, "n" + prefixName([]rune("토"))}, // one syllable being typed: the union in 토's file
+		{"토크", 16, l.fileOf(folded("토크"))},       // 토크 may become 토큰: the same child file (folded)
+		{"결제", 8, l.fileOf(folded("결제"))},
+	}
+	req := searchtest.Search{Files: files, Fresh: true}
+	for _, q := range queries {
+		req.Queries = append(req.Queries, q.q)
+	}
+	res := searchtest.Run(t, searchtest.Request{Searches: []searchtest.Search{req}})
+	for i, q := range queries {
+		var terms []string
+		for _, p := range res.Loaded[0][i] {
+			if name := strings.TrimSuffix(strings.TrimPrefix(p, m.Dir+"/"), ".json"); name[0] == 't' || name[0] == 'n' {
+				terms = append(terms, name)
+			}
+		}
+		if !slices.Equal(terms, []string{q.file}) {
+			t.Errorf("%q read the term files %q, want only %s", q.q, terms, q.file)
+		}
+		if got := len(res.Searches[0][i]); got != q.found {
+			t.Errorf("%q found %d sections, want %d", q.q, got, q.found)
+		}
+	}
+}
+
+func mapFS(files map[string][]byte) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	for name, data := range files {
+		fsys[name] = &fstest.MapFile{Data: data}
+	}
+	return fsys
+}
