@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The index as static files. The browser first loads the manifest (counts,
@@ -73,16 +74,16 @@ const ManifestPath = "search/index.json"
 const FormatVersion = 3
 
 type manifest struct {
-	V            int            `json:"v"`
-	Dir          string         `json:"dir"`
-	PageSections []int          `json:"pageSections"`
-	Leads        []int          `json:"leads,omitempty"`
-	PageWeight   []float64      `json:"pageWeight,omitempty"`
-	Buckets      int            `json:"buckets"`
-	Split        map[string]int `json:"split,omitempty"`
-	MetaPages    int            `json:"metaPages"`
-	Meta         *meta          `json:"meta,omitempty"`
-	TextSections int            `json:"textSections"`
+	V            int               `json:"v"`
+	Dir          string            `json:"dir"`
+	PageSections []int             `json:"pageSections"`
+	Leads        []int             `json:"leads,omitempty"`
+	PageWeight   []float64         `json:"pageWeight,omitempty"`
+	Buckets      int               `json:"buckets"`
+	Split        map[string][2]int `json:"split,omitempty"`
+	MetaPages    int               `json:"metaPages"`
+	Meta         *meta             `json:"meta,omitempty"`
+	TextSections int               `json:"textSections"`
 }
 
 type meta struct {
@@ -111,15 +112,21 @@ const (
 // manifest (about 60 KB of JSON for the Nuri docs' 150 pages).
 const inlinePages = 256
 
-// unionPrefix starts the term that stands for "any term starting with" what follows.
-const unionPrefix = "\x01"
+// unionPrefix starts the term that stands for "any term starting with"
+// what follows; typedPrefix the one for "any term starting with what
+// follows, its last syllable with or without a final consonant" (the
+// syllable being typed: 토크 for 토큰 and 토클).
+const (
+	unionPrefix = "\x01"
+	typedPrefix = "\x02"
+)
 
 // FileOptions size the index files.
 type FileOptions struct {
 	// Buckets is the number of term files before any split (default 256).
 	Buckets int
-	// SplitBytes is the size past which a prefix's terms are split by
-	// their next character (default 24 KiB of JSON); a term file holding
+	// SplitBytes is the size of a term file: past half of it, a prefix's
+	// terms are split by their next character (default 16 KiB of JSON); a term file holding
 	// one term (and its prefix postings) may still be larger.
 	SplitBytes int
 	// TextShardBytes is the average size of a text shard (default 6 KiB
@@ -140,7 +147,7 @@ func (o FileOptions) withDefaults() FileOptions {
 		o.Buckets = 256
 	}
 	if o.SplitBytes <= 0 {
-		o.SplitBytes = 24 << 10
+		o.SplitBytes = 16 << 10
 	}
 	if o.TextShardBytes <= 0 {
 		o.TextShardBytes = 6 << 10
@@ -174,10 +181,11 @@ func folded(t string) []rune {
 	return rs
 }
 
-// layout places terms in files: n top buckets and the split prefixes.
+// layout places terms in files: n top buckets and the split prefixes,
+// each with its number of child files and of own files.
 type layout struct {
 	buckets int
-	split   map[string]int
+	split   map[string][2]int
 }
 
 // prefixName is how a split prefix is written in file names.
@@ -193,8 +201,10 @@ func prefixName(p []rune) string {
 }
 
 // fileOf returns the name (in the index folder, without ".json") of the
-// file holding term t, whose folded form is f.
-func (l layout) fileOf(f []rune) string {
+// file holding term t (or the union of unionPrefix+t or typedPrefix+t, for
+// a t whose folded form is a split prefix).
+func (l layout) fileOf(t string) string {
+	f := folded(t)
 	if len(f) == 0 {
 		return "t0"
 	}
@@ -209,9 +219,10 @@ func (l layout) fileOf(f []rune) string {
 		k++
 	}
 	if k == len(f) {
-		return "n" + prefixName(f)
+		last, _ := utf8.DecodeLastRuneInString(t)
+		return "n" + prefixName(f) + "~" + strconv.Itoa(int(last)%l.split[string(f)][1])
 	}
-	return "n" + prefixName(f[:k]) + "-" + strconv.Itoa(int(f[k])%l.split[string(f[:k])])
+	return "n" + prefixName(f[:k]) + "-" + strconv.Itoa(int(f[k])%l.split[string(f[:k])][0])
 }
 
 // posting is where one term occurs.
@@ -223,10 +234,11 @@ func (p *posting) cost(t string, n int) int {
 	return len(t) + 8 + 3*len(p.title) + min(3*len(p.sec), (n+7)/8*4/3+16)
 }
 
-// splitTerms chooses the split prefixes: a prefix is split while the terms
-// below it (their cost) outgrow limit and some of them are longer than it.
-func splitTerms(terms []string, post map[string]*posting, n, limit int) map[string]int {
-	split := map[string]int{}
+// splitTerms chooses the split prefixes, each with its number of child
+// files (its own files are counted later, with the unions): a prefix is
+// split while the terms below it (their cost) outgrow half the limit.
+func splitTerms(terms []string, post map[string]*posting, n, limit int) map[string][2]int {
+	split := map[string][2]int{}
 	type item struct {
 		f    []rune
 		cost int
@@ -255,12 +267,14 @@ func splitTerms(terms []string, post map[string]*posting, n, limit int) map[stri
 		slices.Sort(nexts)
 		for _, c := range nexts {
 			below := byNext[c]
-			longer := slices.ContainsFunc(below, func(it item) bool { return len(it.f) > depth+1 })
-			if sizes[c] <= limit || !longer {
+			// Past half the limit a prefix gets files of its own: one
+			// frequent term, too, rather than every query of a word beside
+			// it in a child file downloading it.
+			if sizes[c] <= limit/2 {
 				continue
 			}
 			p := string(below[0].f[:depth+1])
-			split[p] = 1
+			split[p] = [2]int{1, 1}
 			group(depth+1, below)
 			// The child files hold the longer terms that deeper splits did not take.
 			rest := 0
@@ -271,7 +285,7 @@ func splitTerms(terms []string, post map[string]*posting, n, limit int) map[stri
 					}
 				}
 			}
-			split[p] = max(1, min(256, (rest+limit-1)/limit))
+			split[p] = [2]int{max(1, min(256, (rest+limit-1)/limit)), 1}
 		}
 	}
 	group(0, items)
@@ -386,32 +400,40 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	slices.Sort(terms)
 	l := layout{buckets: opts.Buckets, split: splitTerms(terms, post, len(ix.Sections), opts.SplitBytes)}
 	if len(l.split) > 0 {
-		m.Split = l.split
-		for _, t := range unionTerms(terms, post, l.split) {
-			terms = append(terms, t)
-		}
+		terms = append(terms, unionTerms(terms, post, l.split)...)
 		slices.Sort(terms)
+		// A split prefix's own files: enough for its terms and unions.
+		own := map[string]int{}
+		for _, t := range terms {
+			f := folded(strings.TrimLeft(t, unionPrefix+typedPrefix))
+			if _, ok := l.split[string(f)]; ok {
+				own[string(f)] += post[t].cost(t, len(ix.Sections))
+			}
+		}
+		for p, size := range own {
+			n := l.split[p]
+			n[1] = max(1, min(64, (size+opts.SplitBytes-1)/opts.SplitBytes))
+			l.split[p] = n
+		}
+		m.Split = l.split
 	}
 	files := map[string][]byte{}
 	byFile := map[string]*bucket{}
 	for i := range opts.Buckets {
 		byFile["t"+strconv.Itoa(i)] = &bucket{}
 	}
-	for p, k := range l.split {
+	for p, n := range l.split {
 		name := "n" + prefixName([]rune(p))
-		byFile[name] = &bucket{}
-		for j := range k {
+		for j := range n[0] {
 			byFile[name+"-"+strconv.Itoa(j)] = &bucket{}
+		}
+		for j := range n[1] {
+			byFile[name+"~"+strconv.Itoa(j)] = &bucket{}
 		}
 	}
 	nSections := len(ix.Sections)
 	for _, t := range terms {
-		var name string
-		if strings.HasPrefix(t, unionPrefix) {
-			name = "n" + prefixName(folded(t[len(unionPrefix):]))
-		} else {
-			name = l.fileOf(folded(t))
-		}
+		name := l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix))
 		b := byFile[name]
 		p := post[t]
 		b.Terms = append(b.Terms, t)
@@ -480,9 +502,14 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 
 // unionTerms adds, for every split prefix, the postings of "any term that
 // starts with r" for each word start r folding to the prefix, as the term
-// unionPrefix+r, where they are not r's own postings; it returns the terms added.
-func unionTerms(terms []string, post map[string]*posting, split map[string]int) []string {
-	starts := map[string][]string{} // r → the terms starting with r
+// unionPrefix+r, and for a start ending in a syllable without a final
+// consonant (토크) those of the terms starting with it with any final
+// (토크, 토큰, 토클…), as typedPrefix+r: the files a query word being typed
+// needs. A union is left out where the browser's fallback (the raw union,
+// or r's own postings) has the same postings. It returns the terms added.
+func unionTerms(terms []string, post map[string]*posting, split map[string][2]int) []string {
+	raw := map[string][]string{}   // r → the terms starting with r
+	typed := map[string][]string{} // stem+syllable → the terms starting with stem+the syllable with any final
 	for _, t := range terms {
 		rs := []rune(t)
 		f := folded(t)
@@ -490,22 +517,19 @@ func unionTerms(terms []string, post map[string]*posting, split map[string]int) 
 			if _, ok := split[string(f[:k])]; !ok {
 				break
 			}
-			r := string(rs[:k])
-			starts[r] = append(starts[r], t)
+			raw[string(rs[:k])] = append(raw[string(rs[:k])], t)
+			if k >= 2 && isSyllable(rs[k-1]) {
+				w := string(rs[:k-1]) + string(f[k-1])
+				typed[w] = append(typed[w], t)
+			}
 		}
 	}
-	rs := make([]string, 0, len(starts))
-	for r := range starts {
-		rs = append(rs, r)
-	}
-	slices.Sort(rs)
-	var added []string
 	// masks and titles are reused from one union to the next, cleared where set.
 	var masks []uint8
 	var titles []bool
-	for _, r := range rs {
+	union := func(ts []string) *posting {
 		u := &posting{}
-		for _, t := range starts[r] {
+		for _, t := range ts {
 			p := post[t]
 			for _, pg := range p.title {
 				if pg >= len(titles) {
@@ -536,11 +560,33 @@ func unionTerms(terms []string, post map[string]*posting, split map[string]int) 
 		}
 		slices.Sort(u.title)
 		slices.Sort(u.sec)
-		if own := post[r]; own != nil && slices.Equal(own.title, u.title) && slices.Equal(own.sec, u.sec) {
-			continue
+		return u
+	}
+	same := func(a, b *posting) bool {
+		return a != nil && b != nil && slices.Equal(a.title, b.title) && slices.Equal(a.sec, b.sec)
+	}
+	var added []string
+	for _, kind := range []struct {
+		prefix string
+		starts map[string][]string
+	}{{unionPrefix, raw}, {typedPrefix, typed}} {
+		keys := make([]string, 0, len(kind.starts))
+		for r := range kind.starts {
+			keys = append(keys, r)
 		}
-		post[unionPrefix+r] = u
-		added = append(added, unionPrefix+r)
+		slices.Sort(keys)
+		for _, r := range keys {
+			u := union(kind.starts[r])
+			fallback := post[r]
+			if kind.prefix == typedPrefix && post[unionPrefix+r] != nil {
+				fallback = post[unionPrefix+r]
+			}
+			if same(u, fallback) {
+				continue
+			}
+			post[kind.prefix+r] = u
+			added = append(added, kind.prefix+r)
+		}
 	}
 	return added
 }
@@ -705,32 +751,34 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 	for i := range m.Buckets {
 		names = append(names, "t"+strconv.Itoa(i))
 	}
-	for p, k := range m.Split {
-		names = append(names, "n"+prefixName([]rune(p)))
-		for j := range k {
+	for p, n := range m.Split {
+		if n[0] <= 0 || n[1] <= 0 {
+			return nil, fmt.Errorf("%s: split prefix %q has %v files", ManifestPath, p, n)
+		}
+		for j := range n[0] {
 			names = append(names, "n"+prefixName([]rune(p))+"-"+strconv.Itoa(j))
+		}
+		for j := range n[1] {
+			names = append(names, "n"+prefixName([]rune(p))+"~"+strconv.Itoa(j))
 		}
 	}
 	firstSection := make([]int, len(m.PageSections))
 	for pg := 1; pg < len(firstSection); pg++ {
 		firstSection[pg] = firstSection[pg-1] + m.PageSections[pg-1]
 	}
-	unions := map[string][2][]int{} // union term → its pages and section codes
+	unions := map[string][2][]int{} // union term (with its prefix) → its pages and section codes
 	for _, name := range names {
 		b, err := readBucket(fsys, m.Dir+"/"+name+".json", n)
 		if err != nil {
 			return nil, err
 		}
 		for i, t := range b.Terms {
-			if r, ok := strings.CutPrefix(t, unionPrefix); ok {
-				if want := "n" + prefixName(folded(r)); name != want {
-					return nil, fmt.Errorf("%s: union of %q belongs in %s", name, r, want)
-				}
-				unions[r] = [2][]int{b.Title[i], b.Sec[i]}
-				continue
-			}
-			if want := l.fileOf(folded(t)); name != want {
+			if want := l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix)); name != want {
 				return nil, fmt.Errorf("%s: term %q belongs in %s", name, t, want)
+			}
+			if strings.HasPrefix(t, unionPrefix) || strings.HasPrefix(t, typedPrefix) {
+				unions[t] = [2][]int{b.Title[i], b.Sec[i]}
+				continue
 			}
 			for _, pg := range b.Title[i] {
 				if pg < 0 || pg >= len(m.PageSections) {
@@ -771,10 +819,17 @@ func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]int) error
 	for r, u := range unions {
 		titles := map[int]bool{}
 		secs := map[int]int{}
-		for s, fs := range ix.fields {
-			has := func(f int) bool {
-				return slices.ContainsFunc(fs[f], func(t string) bool { return strings.HasPrefix(t, r) })
+		starts := func(t string) bool { return strings.HasPrefix(t, r[1:]) }
+		if r[0] == typedPrefix[0] {
+			last, n := utf8.DecodeLastRuneInString(r)
+			stem := r[1 : len(r)-n]
+			starts = func(t string) bool {
+				next, _ := utf8.DecodeRuneInString(strings.TrimPrefix(t, stem))
+				return strings.HasPrefix(t, stem) && len(t) > len(stem) && fold(next) == last
 			}
+		}
+		for s, fs := range ix.fields {
+			has := func(f int) bool { return slices.ContainsFunc(fs[f], starts) }
 			if has(fieldTitle) {
 				titles[sectionPage[s]] = true
 			}

@@ -110,3 +110,19 @@ func BenchmarkTokenizeLongWord(b *testing.B) {
 		Tokenize(text)
 	}
 }
+
+// A word's tokens come from the cache after its first time, and are the same.
+func TestTokenizeWordCache(t *testing.T) {
+	cache := wordTokens{}
+	texts := []string{"푸시 토큰을 발급받으려면 nuri.push.getToken()을 호출합니다.", "토큰을 다시 발급합니다. 푸시 토큰", "iOS용 APNs 키를 등록하세요"}
+	for round := range 2 {
+		for _, text := range texts {
+			if got, want := tokenize(text, nil, cache), Tokenize(text); !slices.Equal(got, want) {
+				t.Errorf("round %d: tokenize(%q) with a cache = %v, want %v", round, text, got, want)
+			}
+		}
+	}
+	if _, ok := cache["토큰을"]; !ok {
+		t.Errorf("the cache has no entry for 토큰을: %v", cache)
+	}
+}

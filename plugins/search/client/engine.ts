@@ -14,7 +14,7 @@ export interface Manifest {
   leads?: number[];
   pageWeight?: number[];
   buckets: number;
-  split?: Record<string, number>;
+  split?: Record<string, [number, number]>;
   metaPages: number;
   meta?: Meta;
   textSections: number;
@@ -45,6 +45,7 @@ const MASK_DESCRIPTION = 4;
 const MASK_BITS = 3;
 const FORMAT_VERSION = 3;
 const UNION = '\x01';
+const TYPED = '\x02';
 
 const HANGUL_BASE = 0xac00;
 const HANGUL_COUNT = 11172;
@@ -77,14 +78,9 @@ class Bucket {
   matching(test: (t: string) => boolean): Postings[] {
     const out: Postings[] = [];
     this.file.t.forEach((t, i) => {
-      if (!t.startsWith(UNION) && test(t)) out.push(this.postings(i));
+      if (!t.startsWith(UNION) && !t.startsWith(TYPED) && test(t)) out.push(this.postings(i));
     });
     return out;
-  }
-
-  /** The union terms of the file: the word starts r whose "any term starting with r" postings it holds. */
-  unions(): string[] {
-    return this.file.t.filter((t) => t.startsWith(UNION)).map((t) => t.slice(UNION.length));
   }
 
   private postings(i: number): Postings {
@@ -224,49 +220,53 @@ export class SearchIndex {
     return this.manifest.split?.[str(f.slice(0, k))] !== undefined;
   }
 
-  /** fileOf is the file of a term whose folded form is f (layout.fileOf in files.go). */
-  private fileOf(f: number[]): string {
+  /**
+   * fileOf is the file of term t, or of the unions of t where t folds to a
+   * split prefix (layout.fileOf in files.go).
+   */
+  private fileOf(t: string): string {
+    const f = folded(t);
     if (f.length === 0) return 't0';
     if (!this.isSplit(f, 1)) return `t${f[0] % this.manifest.buckets}`;
     let k = 1;
     while (k < f.length && this.isSplit(f, k + 1)) k++;
-    if (k === f.length) return `n${prefixName(f)}`;
-    return `n${prefixName(f.slice(0, k))}-${f[k] % this.manifest.split![str(f.slice(0, k))]}`;
+    const [children, own] = this.manifest.split![str(f.slice(0, k))];
+    if (k === f.length) return `n${prefixName(f)}~${[...t].pop()!.codePointAt(0)! % own}`;
+    return `n${prefixName(f.slice(0, k))}-${f[k] % children}`;
   }
 
   private async exact(t: string): Promise<Postings[]> {
-    const ps = (await this.file(this.fileOf(folded(t)))).get(t);
+    const ps = (await this.file(this.fileOf(t))).get(t);
     return ps ? [ps] : [];
   }
 
   /**
-   * The postings of the terms that pass test, all of whose folded forms
-   * start with fp: one file's terms, or where fp is a split prefix the
-   * unions of its file (each word start r of fp's length that passes test
-   * stands for the terms starting with it).
+   * The postings of the terms that start with w, or where typed (w ends in
+   * a syllable without a final consonant) with w's last syllable with any
+   * final: in the one file that holds them all, or where w folds to a split
+   * prefix, the union the files keep for it.
    */
-  private async prefixed(fp: number[], test: (t: string) => boolean): Promise<Postings[]> {
-    const b = await this.file(this.fileOf(fp));
-    if (!this.isSplit(fp, fp.length)) return b.matching(test);
-    const out: Postings[] = [];
-    const unions = new Set(b.unions());
-    for (const r of unions) if (test(r)) out.push(b.get(UNION + r)!);
-    out.push(...b.matching((t) => !unions.has(t) && test(t)));
-    return out;
+  private async startingWith(w: string, typed: boolean): Promise<Postings[]> {
+    const b = await this.file(this.fileOf(w));
+    const fp = folded(w);
+    if (!this.isSplit(fp, fp.length)) return b.matching(typed ? typedPrefixOf(w) : (t) => t.startsWith(w));
+    const ps = (typed ? b.get(TYPED + w) : undefined) ?? b.get(UNION + w) ?? b.get(w);
+    return ps ? [ps] : [];
   }
 
   /** The postings of the terms the word w being typed may become (typedPrefixOf). */
   private async typed(w: string): Promise<Postings[]> {
-    const test = typedPrefixOf(w);
     const chars = [...w];
     const last = chars[chars.length - 1];
+    const stem = chars.slice(0, -1).join('');
+    const c = last.codePointAt(0)!;
+    if (stem !== '' && c >= HANGUL_BASE && c < HANGUL_BASE + HANGUL_COUNT && (c - HANGUL_BASE) % 28 === 0) return this.startingWith(w, true);
     const l = INITIALS.indexOf(last);
-    if (chars.length < 2 || l < 0) return this.prefixed(folded(w), test);
-    // A lone initial: the syllables it may become, each a prefix of its own.
-    const stem = folded(chars.slice(0, -1).join(''));
-    const fps = [folded(w)];
-    for (let v = 0; v < 21; v++) fps.push([...stem, HANGUL_BASE + (l * 21 + v) * 28]);
-    return (await Promise.all(fps.map((fp) => this.prefixed(fp, test)))).flat();
+    if (stem === '' || l < 0) return this.startingWith(w, false);
+    // A lone initial: the syllables it may become.
+    const loads = [this.startingWith(w, false)];
+    for (let v = 0; v < 21; v++) loads.push(this.startingWith(stem + String.fromCodePoint(HANGUL_BASE + (l * 21 + v) * 28), true));
+    return (await Promise.all(loads)).flat();
   }
 
   private probes(w: QueryWord, prefix: boolean): Promise<Probes> {
@@ -275,7 +275,7 @@ export class SearchIndex {
     const prefixBit = w.oneCJK ? bit++ : -1;
     const typedBit = prefix && w.runes >= 2 ? bit++ : -1;
     const loads = exact.map((t) => this.exact(t));
-    if (prefixBit >= 0) loads.push(this.prefixed(folded(w.text), (t) => t.startsWith(w.text)));
+    if (prefixBit >= 0) loads.push(this.startingWith(w.text, false));
     if (typedBit >= 0) loads.push(this.typed(w.text));
     return Promise.all(loads).then((postings) => ({ word: w, prefix, exact, prefixBit, typedBit, postings }));
   }
