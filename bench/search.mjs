@@ -128,7 +128,7 @@ async function openSearch(browser) {
     if (url.pathname.startsWith('/search/') || url.pathname.startsWith('/assets/search/') || url.pathname.startsWith('/assets/chunk-')) {
       const at = Date.now();
       const s = await req.sizes().catch(() => null);
-      transfers.push({ path: url.pathname, bytes: s ? s.responseBodySize + s.responseHeadersSize : 0, at });
+      transfers.push({ path: url.pathname, bytes: s ? s.responseBodySize + s.responseHeadersSize : 0, body: s ? s.responseBodySize : 0, at });
     }
   });
   await page.goto(`http://127.0.0.1:${port}${firstPage}`, { waitUntil: 'networkidle' });
@@ -183,25 +183,30 @@ try {
   const warm = [];
   const coldQueries = generated ? queries : queries.slice(0, 1);
   const before = [];
+  const bodies = [];
   for (const [qi, q] of coldQueries.entries()) {
     const { context, page, transfers } = await openSearch(browser);
     cold.push(...(await typeQuery(page, q)));
     const shown = Date.now();
     await page.waitForLoadState('networkidle');
     await new Promise((r) => setTimeout(r, 200));
-    const index = transfers.filter((t) => !isText(t.path) && t.at <= shown).reduce((s, t) => s + t.bytes, 0);
-    const all = transfers.reduce((s, t) => s + t.bytes, 0);
-    const text = transfers.filter((t) => isText(t.path)).reduce((s, t) => s + t.bytes, 0);
+    const sum = (ts, key = 'bytes') => ts.reduce((s, t) => s + t[key], 0);
+    const beforeShown = transfers.filter((t) => !isText(t.path) && t.at <= shown);
+    const index = sum(beforeShown);
+    const all = sum(transfers);
+    const text = sum(transfers.filter((t) => isText(t.path)));
     before.push(index);
+    bodies.push(sum(beforeShown, 'body'));
+    const parts = `${kb(index)} before its results showed (${beforeShown.length} responses: ${kb(sum(beforeShown, 'body'))} of bodies, ${kb(index - sum(beforeShown, 'body'))} of HTTP/1.1 headers)`;
     if (qi === 0) {
-      console.log(`first query "${q}" transferred ${kb(all)} (opening search included): ${kb(index)} of code and index files before its results showed, ${kb(text)} of context text:`);
+      console.log(`first query "${q}" transferred ${kb(all)} (opening search included): ${parts}, ${kb(text)} of context text:`);
       for (const t of transfers) console.log(`  ${t.path} ${t.bytes} B`);
     } else {
-      console.log(`cold query "${q}": ${kb(index)} before its results showed, ${kb(all)} in all (${kb(text)} of context text)`);
+      console.log(`cold query "${q}": ${parts}, ${kb(all)} in all (${kb(text)} of context text)`);
     }
     await context.close();
   }
-  if (generated) console.log(`cold queries, bytes before results showed: median ${kb(median(before))}, largest ${kb(Math.max(...before))}`);
+  if (generated) console.log(`cold queries, bytes before results showed: median ${kb(median(before))}, largest ${kb(Math.max(...before))}; bodies alone: median ${kb(median(bodies))}, largest ${kb(Math.max(...bodies))}`);
   // Warm: one context; a first pass loads what the queries need, then each round is timed.
   const { context, page } = await openSearch(browser);
   for (const q of queries) await typeQuery(page, q);

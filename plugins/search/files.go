@@ -31,7 +31,7 @@ import (
 //	 "leads": [section, …],                    // only if the lead sections are not the pages' first ones
 //	 "pageWeight": [weight of each page, …],   // only when a page's weight is not 1
 //	 "buckets": n,                             // term files t0 … t(n-1)
-//	 "split": {prefix: k, …},                  // split prefixes (below), each with k child files
+//	 "split": {prefix: [k, o], …},             // split prefixes (below): k child files, o own files
 //	 "metaPages": p,                           // pages per title file
 //	 "meta": {title file 0},                   // when the site has one title file, inline
 //	 "textSections": s}                        // sections per text shard
@@ -43,11 +43,16 @@ import (
 // t<firstFolded % n>. A frequent character is split: its terms go by their
 // next folded character into the prefix's k child files
 // n<prefix>-<next % k>, and so on down, as long as a prefix's terms
-// outgrow FileOptions.SplitBytes; the terms whose folded form is the split
-// prefix itself are in n<prefix> (prefix written as hexadecimal code points
-// joined by "_"). That file also holds, for every word start r that folds
-// to the prefix, the postings of "any term that starts with r" as the term
-// "\x01"+r (left out when they equal r's own postings), so that a query
+// outgrow half of FileOptions.SplitBytes (one frequent term too gets files
+// of its own). The terms whose folded form is the split prefix itself are
+// in its o own files n<prefix>~<j>, j by the term's last character (its
+// final consonant for a syllable: see ownFile); prefix is written as
+// hexadecimal code points joined by "_". Those files also hold, for every
+// word start r that folds to the prefix, the postings of "any term that
+// starts with r" as the term "\x01"+r, and for an r ending in a syllable
+// without a final consonant those of "any term that starts with r, its last
+// syllable with any final" as "\x02"+r (each left out where the browser's
+// fallback, "\x01"+r or r itself, has the same postings), so that a query
 // word being typed (토, 토크) needs one file rather than all below it.
 //
 //	{"t": [term, …],                          // sorted by UTF-8 bytes
@@ -220,9 +225,29 @@ func (l layout) fileOf(t string) string {
 	}
 	if k == len(f) {
 		last, _ := utf8.DecodeLastRuneInString(t)
-		return "n" + prefixName(f) + "~" + strconv.Itoa(int(last)%l.split[string(f)][1])
+		return "n" + prefixName(f) + "~" + strconv.Itoa(ownFile(last, l.split[string(f)][1]))
 	}
 	return "n" + prefixName(f[:k]) + "-" + strconv.Itoa(int(f[k])%l.split[string(f[:k])][0])
+}
+
+// ownFile is which of a split prefix's n own files holds the terms and
+// unions ending in last: by its final consonant for a Hangul syllable (the
+// starts of one prefix differ only there: 바, 박, 발, 방), else by the
+// character.
+func ownFile(last rune, n int) int {
+	if isSyllable(last) {
+		return int(last-hangulBase) % 28 % n
+	}
+	return int(last) % n
+}
+
+// ownFiles is the number of own files of a split prefix whose terms and
+// unions cost size: one, or past limit one per final consonant.
+func ownFiles(size, limit int) int {
+	if size <= limit {
+		return 1
+	}
+	return 28
 }
 
 // posting is where one term occurs.
@@ -412,7 +437,7 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		}
 		for p, size := range own {
 			n := l.split[p]
-			n[1] = max(1, min(64, (size+opts.SplitBytes-1)/opts.SplitBytes))
+			n[1] = ownFiles(size, opts.SplitBytes)
 			l.split[p] = n
 		}
 		m.Split = l.split

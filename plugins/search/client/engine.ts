@@ -59,6 +59,11 @@ function folded(t: string): number[] {
   return [...t].map((ch) => fold(ch.codePointAt(0)!));
 }
 
+/** ownFile is which of a split prefix's own files holds the terms ending in c (ownFile in files.go). */
+function ownFile(c: number, n: number): number {
+  return c >= HANGUL_BASE && c < HANGUL_BASE + HANGUL_COUNT ? ((c - HANGUL_BASE) % 28) % n : c % n;
+}
+
 const prefixName = (f: number[]) => f.map((c) => c.toString(16)).join('_');
 const str = (f: number[]) => String.fromCodePoint(...f);
 
@@ -231,7 +236,7 @@ export class SearchIndex {
     let k = 1;
     while (k < f.length && this.isSplit(f, k + 1)) k++;
     const [children, own] = this.manifest.split![str(f.slice(0, k))];
-    if (k === f.length) return `n${prefixName(f)}~${[...t].pop()!.codePointAt(0)! % own}`;
+    if (k === f.length) return `n${prefixName(f)}~${ownFile([...t].pop()!.codePointAt(0)!, own)}`;
     return `n${prefixName(f.slice(0, k))}-${f[k] % children}`;
   }
 
