@@ -241,13 +241,16 @@ func ownFile(last rune, n int) int {
 	return int(last) % n
 }
 
-// ownFiles is the number of own files of a split prefix whose terms and
-// unions cost size: one, or past limit one per final consonant.
-func ownFiles(size, limit int) int {
-	if size <= limit {
-		return 1
+// ownFiles is the number of own files of a split prefix with n terms and
+// unions: the fewest (up to one per final consonant) whose largest,
+// largest(k), is within limit.
+func ownFiles(n int, largest func(k int) int, limit int) int {
+	for k := 1; k < 28 && k < n; k++ {
+		if largest(k) <= limit {
+			return k
+		}
 	}
-	return 28
+	return min(28, max(1, n))
 }
 
 // posting is where one term occurs.
@@ -428,16 +431,28 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		terms = append(terms, unionTerms(terms, post, l.split)...)
 		slices.Sort(terms)
 		// A split prefix's own files: enough for its terms and unions.
-		own := map[string]int{}
+		type end struct {
+			last rune
+			cost int
+		}
+		own := map[string][]end{}
 		for _, t := range terms {
-			f := folded(strings.TrimLeft(t, unionPrefix+typedPrefix))
+			bare := strings.TrimLeft(t, unionPrefix+typedPrefix)
+			f := folded(bare)
 			if _, ok := l.split[string(f)]; ok {
-				own[string(f)] += post[t].cost(t, len(ix.Sections))
+				last, _ := utf8.DecodeLastRuneInString(bare)
+				own[string(f)] = append(own[string(f)], end{last, post[t].cost(t, len(ix.Sections))})
 			}
 		}
-		for p, size := range own {
+		for p, ends := range own {
 			n := l.split[p]
-			n[1] = ownFiles(size, opts.SplitBytes)
+			n[1] = ownFiles(len(ends), func(k int) int {
+				sizes := make([]int, k)
+				for _, e := range ends {
+					sizes[ownFile(e.last, k)] += e.cost
+				}
+				return slices.Max(sizes)
+			}, opts.SplitBytes)
 			l.split[p] = n
 		}
 		m.Split = l.split
