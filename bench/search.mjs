@@ -47,7 +47,7 @@ const generated = extra !== '' || tree !== '';
 const queries = generated
   ? ['푸시 토큰 발급', '웹훅 서명', 'init()', '결제 환불', 'subscribe', '인증서 갱신', '딥링크', 'FCM 토큰']
   : ['푸시 토큰 발급', '환불 웹훅', 'getToken', 'iOS 인증서', '딥링크', 'nuri.iap.purchase', '앱 아이콘 바꾸기', '웹훅 서명 검증'];
-const firstPage = generated ? '/docs/guide/intro' : '/docs/guide/intro';
+const firstPage = '/docs/guide/intro';
 
 const work = mkdtempSync(join(tmpdir(), 'docskit-search-bench-'));
 const out = join(work, 'site');
@@ -76,6 +76,7 @@ if (generated) {
   console.log(`site: ${log.split('\n').find((l) => l.startsWith('built '))}`);
   console.log(`index build (the search plugin's PostBuild, Go): ${line?.replace(/^.*\[search\] index\s+/, '')}`);
 } else {
+  execFileSync('go', ['build', '-o', bin, './site'], { cwd: repo, stdio: 'inherit' });
   execFileSync(bin, ['build', '-out', out], { cwd: repo, env: { ...process.env, NURI_GTM_ID: '', NURI_GA_ID: '' }, stdio: 'ignore' });
 }
 
