@@ -95,18 +95,12 @@ const (
 // files list them.
 type termSet []string
 
-// tokenSet returns the sorted, unique token texts of toks. A text's
-// tokens repeat (its words do): they are made unique before sorting, which
-// was half of tokenizing.
+// tokenSet returns the sorted, unique token texts of toks.
 func tokenSet(toks []Token) termSet {
-	seen := make(map[string]struct{}, len(toks)/2)
-	s := make([]string, 0, len(toks)/2)
-	for _, t := range toks {
-		if _, ok := seen[t.Text]; !ok {
-			seen[t.Text] = struct{}{}
-			s = append(s, t.Text)
-		}
+	s := make([]string, len(toks))
+	for i, t := range toks {
+		s[i] = t.Text
 	}
 	slices.Sort(s)
-	return slices.Clip(s)
+	return slices.Compact(s)
 }
