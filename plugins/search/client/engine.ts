@@ -169,6 +169,22 @@ interface Probes {
   postings: Postings[][];
 }
 
+/** A query word's signatures and its score for a signature (SearchIndex.scorer). */
+interface WordScorer {
+  sig: Signatures;
+  score: (sig: number) => number;
+}
+
+interface Signatures {
+  heading: Uint32Array;
+  text: Uint32Array;
+  description: Uint32Array;
+  title: Uint32Array;
+}
+
+/** Query words whose scorers are kept. */
+const KEPT_SCORERS = 8;
+
 /** Bits of a signature at most: a word with more pieces has the rest counted as absent. */
 const MAX_PROBES = 30;
 
@@ -176,6 +192,7 @@ export class SearchIndex {
   private readonly files = new Map<string, Promise<Bucket>>();
   private readonly texts = new Map<number, Promise<string[]>>();
   private readonly metas = new Map<number, Promise<Meta>>();
+  private readonly scorers = new Map<string, WordScorer>();
   /** The page of each section, the first section of each page, and which sections are leads. */
   private readonly sectionPage: Int32Array;
   private readonly pageFirst: Int32Array;
@@ -286,7 +303,7 @@ export class SearchIndex {
   }
 
   /** signatures sets bit i of each section's (heading, text, description) and page's (title) signature where lookup i has it. */
-  private signatures(postings: Postings[][]): { heading: Uint32Array; text: Uint32Array; description: Uint32Array; title: Uint32Array } {
+  private signatures(postings: Postings[][]): Signatures {
     const n = this.sections;
     const sig = { heading: new Uint32Array(n), text: new Uint32Array(n), description: new Uint32Array(n), title: new Uint32Array(this.pageFirst.length) };
     postings.forEach((list, i) => {
@@ -303,6 +320,41 @@ export class SearchIndex {
       }
     });
     return sig;
+  }
+
+  /**
+   * scorer returns a query word's signatures (which of its lookups each
+   * section and page has, by field) and its score for a signature
+   * (matchWord, once per distinct signature). The last few are kept: the
+   * next keystroke's query has the same words but the last.
+   */
+  private async scorer(w: QueryWord, prefix: boolean): Promise<WordScorer> {
+    const key = `${prefix ? 1 : 0}${w.text}`;
+    const kept = this.scorers.get(key);
+    if (kept) return kept;
+    const pr = await this.probes(w, prefix);
+    const sig = this.signatures(pr.postings);
+    const memo = new Map<number, number>();
+    const score = (x: number): number => {
+      let v = memo.get(x);
+      if (v === undefined) {
+        const set: TermSet = {
+          has: (t) => {
+            const i = pr.exact.indexOf(t);
+            return i >= 0 && (x & (1 << i)) !== 0;
+          },
+          hasPrefix: (p) => p === pr.word.text && pr.prefixBit >= 0 && (x & (1 << pr.prefixBit)) !== 0,
+          hasTypedPrefix: (t) => t === pr.word.text && pr.typedBit >= 0 && (x & (1 << pr.typedBit)) !== 0,
+        };
+        v = matchWord(pr.word, set, pr.prefix);
+        memo.set(x, v);
+      }
+      return v;
+    };
+    const out = { sig, score };
+    this.scorers.set(key, out);
+    if (this.scorers.size > KEPT_SCORERS) this.scorers.delete(this.scorers.keys().next().value!);
+    return out;
   }
 
   /**
@@ -333,32 +385,11 @@ export class SearchIndex {
     const typing = queryEndsInWord(query);
     const qws = ws.map(queryWord);
     const pairs = pairsOf(ws).slice(0, MAX_PROBES);
-    const [probes, pairPostings] = await Promise.all([
-      Promise.all(qws.map((w, k) => this.probes(w, typing && k === ws.length - 1))),
+    const [words_, pairPostings] = await Promise.all([
+      Promise.all(qws.map((w, k) => this.scorer(w, typing && k === ws.length - 1))),
       Promise.all(pairs.map((p) => this.exact(p))),
     ]);
     const m = this.manifest;
-    const words_ = probes.map((pr) => {
-      const sig = this.signatures(pr.postings);
-      const memo = new Map<number, number>();
-      const score = (x: number): number => {
-        let v = memo.get(x);
-        if (v === undefined) {
-          const set: TermSet = {
-            has: (t) => {
-              const i = pr.exact.indexOf(t);
-              return i >= 0 && (x & (1 << i)) !== 0;
-            },
-            hasPrefix: (p) => p === pr.word.text && pr.prefixBit >= 0 && (x & (1 << pr.prefixBit)) !== 0,
-            hasTypedPrefix: (w) => w === pr.word.text && pr.typedBit >= 0 && (x & (1 << pr.typedBit)) !== 0,
-          };
-          v = matchWord(pr.word, set, pr.prefix);
-          memo.set(x, v);
-        }
-        return v;
-      };
-      return { sig, score };
-    });
     const pairSig = this.signatures(pairPostings);
     const allowedMissing = ws.length >= 3 ? 1 : 0;
     const found: { s: number; score: number; missing: number }[] = [];
