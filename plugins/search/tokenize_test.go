@@ -78,8 +78,17 @@ func FuzzTokenize(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	cache := wordTokens{} // shared by the inputs, as by a worker's pages
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, tok := range Tokenize(s) {
+		toks := Tokenize(s)
+		if cached := tokenize(s, nil, cache); !slices.Equal(cached, toks) {
+			t.Fatalf("tokenize(%q) with the word cache = %v, want %v", s, cached, toks)
+		}
+		for _, tok := range toks {
+			// The index files mark union postings with these (files.go).
+			if strings.HasPrefix(tok.Text, unionPrefix) || strings.HasPrefix(tok.Text, typedPrefix) {
+				t.Fatalf("Tokenize(%q): token %q starts like a union", s, tok.Text)
+			}
 			if tok.Text == "" {
 				t.Fatalf("Tokenize(%q): empty token", s)
 			}
