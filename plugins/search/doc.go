@@ -21,8 +21,10 @@
 //
 // Pages are split into sections at h2/h3 headings ([PageSections], from the parsed document); a result
 // links to its section's anchor. [Files] writes the index as a small manifest
-// plus term buckets (by a term's first character) and text shards, so a query
-// downloads only the buckets of its words.
+// plus term files (by a term's first character, split further by the next
+// ones below a frequent syllable), title files and text shards, so a query
+// downloads only the term files of its words and the titles and texts of
+// the results it shows.
 //
 // A result needs every word of the query (one may be missing from a query of
 // three words or more, at half the score); sections that match only some of

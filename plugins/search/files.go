@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -10,36 +11,64 @@ import (
 	"path"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
-// The index as static files. The browser first loads the manifest (pages,
-// sections, the names of the other files); for a query it then loads only the
-// term buckets its tokens fall in, and for the results shown the text shards
-// holding their sections (for the context lines). Every file but the
-// manifest has its content hash in its name, under assets/, so it can be
-// cached for good; the manifest's URL is fixed and revalidated.
+// The index as static files. The browser first loads the manifest (counts,
+// the shape of the term files); for a query it then loads only the term
+// files its tokens fall in, then the title files of the results it shows,
+// and for those results the text shards holding their sections (for the
+// context lines). Every file but the manifest is in a folder named by the
+// content hash of all of them, under assets/, so it can be cached for good;
+// the manifest's URL is fixed and revalidated.
 //
 // manifest (ManifestPath):
 //
-//	{"v": 2,
-//	 "pages": [[url, title], …],              // the page's URL (FileOptions.PageURL)
-//	 "pageWeight": [weight of each page, …],  // only when a page's weight is not 1
-//	 "sectionPage": [page index of each section, …],
-//	 "sectionAnchor": [anchor, …],            // "" for a page's lead section
-//	 "sectionHeading": [heading, …],
-//	 "terms": [file of bucket 0, file of bucket 1, …],
-//	 "texts": [file of shard 0, …],
-//	 "textStart": [first section of shard 0, …]}
+//	{"v": 3,
+//	 "dir": "assets/search/<hash>",            // the other files, relative to the base URL
+//	 "pageSections": [sections of each page, …], // a page's sections follow each other; its first is its lead
+//	 "leads": [section, …],                    // only if the lead sections are not the pages' first ones
+//	 "pageWeight": [weight of each page, …],   // only when a page's weight is not 1
+//	 "buckets": n,                             // term files t0 … t(n-1)
+//	 "split": {prefix: [k, o], …},             // split prefixes (below): k child files, o own files
+//	 "metaPages": p,                           // pages per title file
+//	 "meta": {title file 0},                   // when the site has one title file, inline
+//	 "textSections": s}                        // sections per text shard
 //
-// term bucket (a term t is in bucket firstCodePoint(t) % len(terms)):
+// Term files. A term's file is found by its folded form (each Hangul
+// syllable without its final consonant, so that 토크, 토큰 and 토클 fold
+// alike and the syllable being typed, 토크 → 토큰, stays in one file): a
+// term whose first folded character is not a split prefix is in bucket
+// t<firstFolded % n>. A frequent character is split: its terms go by their
+// next folded character into the prefix's k child files
+// n<prefix>-<next % k>, and so on down, as long as a prefix's terms
+// outgrow half of FileOptions.SplitBytes (one frequent term too gets files
+// of its own). The terms whose folded form is the split prefix itself are
+// in its o own files n<prefix>~<j>, j by the term's last character (its
+// final consonant for a syllable: see ownFile); prefix is written as
+// hexadecimal code points joined by "_". Those files also hold, for every
+// word start r that folds to the prefix, the postings of "any term that
+// starts with r" as the term "\x01"+r, and for an r ending in a syllable
+// without a final consonant those of "any term that starts with r, its last
+// syllable with any final" as "\x02"+r (each left out where the browser's
+// fallback, "\x01"+r or r itself, has the same postings), so that a query
+// word being typed (토, 토크) needs one file rather than all below it.
 //
 //	{"t": [term, …],                          // sorted by UTF-8 bytes
 //	 "title": [[page, …], …],                 // pages whose title has the term, delta-coded
-//	 "sec": [[section<<3 | mask, …], …]}      // mask 1: in the heading, 2: in the text,
-//	                                          // 4: in the page description (lead sections); delta-coded
+//	 "sec": [[section<<3 | mask, …]           // mask 1: in the heading, 2: in the text,
+//	         | ["bitmap", code, …], …]}       // 4: in the page description (lead sections); delta-coded
 //
-// text shard: [section text, …] for sections textStart[i] up to textStart[i+1].
+// A frequent term's sections are a bitmap instead (base64, bit s%8 of byte
+// s/8 for section s): the sections whose text has the term, followed by the
+// delta-coded codes of its heading and description hits.
+//
+// title file m<i> (pages i·p up to (i+1)·p):
+//
+//	{"pages": [[url, title], …], "anchors": [anchor of each of their sections, …], "headings": […]}
+//
+// text shard x<i>: [section text, …] for sections i·s up to (i+1)·s.
 //
 // File names in the manifest are relative to the site's base URL.
 
@@ -47,24 +76,34 @@ import (
 const ManifestPath = "search/index.json"
 
 // FormatVersion is the manifest's "v".
-const FormatVersion = 2
+const FormatVersion = 3
 
 type manifest struct {
-	V              int         `json:"v"`
-	Pages          [][2]string `json:"pages"`
-	PageWeight     []float64   `json:"pageWeight,omitempty"`
-	SectionPage    []int       `json:"sectionPage"`
-	SectionAnchor  []string    `json:"sectionAnchor"`
-	SectionHeading []string    `json:"sectionHeading"`
-	Terms          []string    `json:"terms"`
-	Texts          []string    `json:"texts"`
-	TextStart      []int       `json:"textStart"`
+	V            int               `json:"v"`
+	Dir          string            `json:"dir"`
+	PageSections []int             `json:"pageSections"`
+	Leads        []int             `json:"leads,omitempty"`
+	PageWeight   []float64         `json:"pageWeight,omitempty"`
+	Buckets      int               `json:"buckets"`
+	Split        map[string][2]int `json:"split,omitempty"`
+	MetaPages    int               `json:"metaPages"`
+	Meta         *meta             `json:"meta,omitempty"`
+	TextSections int               `json:"textSections"`
 }
 
+type meta struct {
+	Pages    [][2]string `json:"pages"`
+	Anchors  []string    `json:"anchors"`
+	Headings []string    `json:"headings"`
+}
+
+// bucket is a term file. Sec holds each term's sections: delta-coded codes,
+// or (Bitmap[i] != "") a bitmap of text hits plus the codes of the others.
 type bucket struct {
-	Terms []string `json:"t"`
-	Title [][]int  `json:"title"`
-	Sec   [][]int  `json:"sec"`
+	Terms  []string
+	Title  [][]int
+	Sec    [][]int
+	Bitmap []string
 }
 
 const (
@@ -74,14 +113,34 @@ const (
 	maskBits        = 3
 )
 
+// inlinePages is the number of pages up to which the titles are in the
+// manifest (about 60 KB of JSON for the Nuri docs' 150 pages).
+const inlinePages = 256
+
+// unionPrefix starts the term that stands for "any term starting with"
+// what follows; typedPrefix the one for "any term starting with what
+// follows, its last syllable with or without a final consonant" (the
+// syllable being typed: 토크 for 토큰 and 토클).
+const (
+	unionPrefix = "\x01"
+	typedPrefix = "\x02"
+)
+
 // FileOptions size the index files.
 type FileOptions struct {
-	// Buckets is the number of term files (default 256). More buckets make
-	// each query's download smaller and the number of files larger.
+	// Buckets is the number of term files before any split (default 256).
 	Buckets int
-	// TextShardBytes is the size a text shard grows to before the next one
-	// starts (default 6 KiB of UTF-8).
+	// SplitBytes is the size of a term file: past half of it, a prefix's
+	// terms are split by their next character (default 16 KiB of JSON); a term file holding
+	// one term (and its prefix postings) may still be larger.
+	SplitBytes int
+	// TextShardBytes is the average size of a text shard (default 6 KiB
+	// of UTF-8).
 	TextShardBytes int
+	// MetaPages is the number of pages per title file (default 4: each
+	// keystroke's results may need ten of them); unset, a site of at
+	// most 256 pages has its titles in the manifest.
+	MetaPages int
 	// PageURL is the URL the manifest gives a page's route, which result
 	// links use (PostBuild sets docskit.URLs.Page: the base URL and trailing
 	// slash); nil keeps the route.
@@ -92,47 +151,239 @@ func (o FileOptions) withDefaults() FileOptions {
 	if o.Buckets <= 0 {
 		o.Buckets = 256
 	}
+	if o.SplitBytes <= 0 {
+		o.SplitBytes = 16 << 10
+	}
 	if o.TextShardBytes <= 0 {
 		o.TextShardBytes = 6 << 10
+	}
+	if o.MetaPages <= 0 {
+		o.MetaPages = 4
 	}
 	return o
 }
 
-// bucketOf is the bucket of term t among n.
-func bucketOf(t string, n int) int {
-	r, _ := utf8.DecodeRuneInString(t)
-	return int(r) % n
+// fold is the character a term's file is chosen by: a Hangul syllable
+// without its final consonant, any other character as it is.
+func fold(r rune) rune {
+	if r >= hangulBase && r < hangulBase+hangulCount {
+		return hangulBase + (r-hangulBase)/28*28
+	}
+	return r
+}
+
+const (
+	hangulBase  = 0xAC00
+	hangulCount = 11172
+)
+
+// folded returns the folded characters of t.
+func folded(t string) []rune {
+	rs := []rune(t)
+	for i, r := range rs {
+		rs[i] = fold(r)
+	}
+	return rs
+}
+
+// layout places terms in files: n top buckets and the split prefixes,
+// each with its number of child files and of own files.
+type layout struct {
+	buckets int
+	split   map[string][2]int
+}
+
+// prefixName is how a split prefix is written in file names.
+func prefixName(p []rune) string {
+	b := make([]byte, 0, len(p)*5)
+	for i, r := range p {
+		if i > 0 {
+			b = append(b, '_')
+		}
+		b = strconv.AppendInt(b, int64(r), 16)
+	}
+	return string(b)
+}
+
+// fileOf returns the name (in the index folder, without ".json") of the
+// file holding term t (or the union of unionPrefix+t or typedPrefix+t, for
+// a t whose folded form is a split prefix).
+func (l layout) fileOf(t string) string {
+	f := folded(t)
+	if len(f) == 0 {
+		return "t0"
+	}
+	if _, ok := l.split[string(f[:1])]; !ok {
+		return "t" + strconv.Itoa(int(f[0])%l.buckets)
+	}
+	k := 1
+	for k < len(f) {
+		if _, ok := l.split[string(f[:k+1])]; !ok {
+			break
+		}
+		k++
+	}
+	if k == len(f) {
+		last, _ := utf8.DecodeLastRuneInString(t)
+		return "n" + prefixName(f) + "~" + strconv.Itoa(ownFile(last, l.split[string(f)][1]))
+	}
+	return "n" + prefixName(f[:k]) + "-" + strconv.Itoa(int(f[k])%l.split[string(f[:k])][0])
+}
+
+// ownFile is which of a split prefix's n own files holds the terms and
+// unions ending in last: by its final consonant for a Hangul syllable (the
+// starts of one prefix differ only there: 바, 박, 발, 방), else by the
+// character.
+func ownFile(last rune, n int) int {
+	if isSyllable(last) {
+		return int(last-hangulBase) % 28 % n
+	}
+	return int(last) % n
+}
+
+// ownFiles is the number of own files of a split prefix with n terms and
+// unions: the fewest (up to one per final consonant) whose largest,
+// largest(k), is within limit.
+func ownFiles(n int, largest func(k int) int, limit int) int {
+	for k := 1; k < 28 && k < n; k++ {
+		if largest(k) <= limit {
+			return k
+		}
+	}
+	return min(28, max(1, n))
+}
+
+// posting is where one term occurs.
+type posting struct{ title, sec []int }
+
+// cost estimates the JSON bytes of p in a term file, among n sections
+// (a list, or a bitmap where that is shorter: see bitmapOf).
+func (p *posting) cost(t string, n int) int {
+	return len(t) + 8 + 3*len(p.title) + min(3*len(p.sec), (n+7)/8*4/3+16)
+}
+
+// splitTerms chooses the split prefixes, each with its number of child
+// files (its own files are counted later, with the unions): a prefix is
+// split while the terms below it (their cost) outgrow half the limit.
+func splitTerms(terms []string, post map[string]*posting, n, limit int) map[string][2]int {
+	split := map[string][2]int{}
+	type item struct {
+		f    []rune
+		cost int
+	}
+	items := make([]item, len(terms))
+	for i, t := range terms {
+		items[i] = item{folded(t), post[t].cost(t, n)}
+	}
+	// group splits the items below prefix (of length depth) by their next character.
+	var group func(depth int, its []item)
+	group = func(depth int, its []item) {
+		byNext := map[rune][]item{}
+		sizes := map[rune]int{}
+		var nexts []rune
+		for _, it := range its {
+			if len(it.f) <= depth {
+				continue
+			}
+			c := it.f[depth]
+			if _, ok := byNext[c]; !ok {
+				nexts = append(nexts, c)
+			}
+			byNext[c] = append(byNext[c], it)
+			sizes[c] += it.cost
+		}
+		slices.Sort(nexts)
+		for _, c := range nexts {
+			below := byNext[c]
+			// Past half the limit a prefix gets files of its own: one
+			// frequent term, too, rather than every query of a word beside
+			// it in a child file downloading it.
+			if sizes[c] <= limit/2 {
+				continue
+			}
+			p := string(below[0].f[:depth+1])
+			split[p] = [2]int{1, 1}
+			group(depth+1, below)
+			// The child files hold the longer terms that deeper splits did not take.
+			rest := 0
+			for _, it := range below {
+				if len(it.f) > depth+1 {
+					if _, deeper := split[string(it.f[:depth+2])]; !deeper {
+						rest += it.cost
+					}
+				}
+			}
+			split[p] = [2]int{max(1, min(256, (rest+limit-1)/limit)), 1}
+		}
+	}
+	group(0, items)
+	return split
 }
 
 // Files encodes ix as the static files of the format above: a map from path
 // (relative to the site root) to content. The manifest is at ManifestPath.
 func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
+	pages := 0
+	for i, s := range ix.Sections {
+		if i == 0 || s.Route != ix.Sections[i-1].Route {
+			pages++
+		}
+	}
+	if opts.MetaPages <= 0 && pages <= inlinePages {
+		// Titles in the manifest: results show with no further download.
+		opts.MetaPages = max(1, pages)
+	}
 	opts = opts.withDefaults()
-	m := manifest{V: FormatVersion}
+	m := manifest{V: FormatVersion, Buckets: opts.Buckets, MetaPages: opts.MetaPages, PageSections: []int{}}
+	var metas []meta
+	var sectionPage []int
 	pageOf := map[string]int{}
-	for _, s := range ix.Sections {
+	var weights []float64
+	leadsFirst := true
+	var leads []int
+	for i, s := range ix.Sections {
 		p, ok := pageOf[s.Route]
+		if ok && p != len(m.PageSections)-1 {
+			return nil, fmt.Errorf("search: the sections of %s do not follow each other", s.Route)
+		}
 		if !ok {
-			p = len(m.Pages)
+			p = len(m.PageSections)
 			pageOf[s.Route] = p
 			url := s.Route
 			if opts.PageURL != nil {
 				url = opts.PageURL(s.Route)
 			}
-			m.Pages = append(m.Pages, [2]string{url, s.PageTitle})
-			m.PageWeight = append(m.PageWeight, cmp.Or(s.Weight, 1))
+			if p%opts.MetaPages == 0 {
+				metas = append(metas, meta{Pages: [][2]string{}, Anchors: []string{}, Headings: []string{}})
+			}
+			mt := &metas[len(metas)-1]
+			mt.Pages = append(mt.Pages, [2]string{url, s.PageTitle})
+			m.PageSections = append(m.PageSections, 0)
+			weights = append(weights, cmp.Or(s.Weight, 1))
 		}
-		m.SectionPage = append(m.SectionPage, p)
-		m.SectionAnchor = append(m.SectionAnchor, s.Anchor)
-		m.SectionHeading = append(m.SectionHeading, s.Heading)
+		m.PageSections[p]++
+		mt := &metas[len(metas)-1]
+		mt.Anchors = append(mt.Anchors, s.Anchor)
+		mt.Headings = append(mt.Headings, s.Heading)
+		if s.Anchor == "" {
+			leads = append(leads, i)
+		}
+		if (s.Anchor == "") != !ok {
+			leadsFirst = false
+		}
+		sectionPage = append(sectionPage, p)
 	}
-
-	if !slices.ContainsFunc(m.PageWeight, func(w float64) bool { return w != 1 }) {
-		m.PageWeight = nil
+	if !leadsFirst {
+		m.Leads = leads
+		if m.Leads == nil {
+			m.Leads = []int{}
+		}
+	}
+	if slices.ContainsFunc(weights, func(w float64) bool { return w != 1 }) {
+		m.PageWeight = weights
 	}
 
 	// Postings per term.
-	type posting struct{ title, sec []int }
 	post := map[string]*posting{}
 	get := func(t string) *posting {
 		p := post[t]
@@ -142,9 +393,9 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		}
 		return p
 	}
-	titleDone := make([]bool, len(m.Pages))
+	titleDone := make([]bool, len(m.PageSections))
 	for i, f := range ix.fields {
-		if pg := m.SectionPage[i]; !titleDone[pg] {
+		if pg := sectionPage[i]; !titleDone[pg] {
 			titleDone[pg] = true
 			for _, t := range f[fieldTitle] {
 				p := get(t)
@@ -170,73 +421,239 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 			mark(t, maskDescription)
 		}
 	}
-	buckets := make([]bucket, opts.Buckets)
 	terms := make([]string, 0, len(post))
 	for t := range post {
 		terms = append(terms, t)
 	}
 	slices.Sort(terms)
+	l := layout{buckets: opts.Buckets, split: splitTerms(terms, post, len(ix.Sections), opts.SplitBytes)}
+	if len(l.split) > 0 {
+		terms = append(terms, unionTerms(terms, post, l.split)...)
+		slices.Sort(terms)
+		// A split prefix's own files: enough for its terms and unions.
+		type end struct {
+			last rune
+			cost int
+		}
+		own := map[string][]end{}
+		for _, t := range terms {
+			bare := strings.TrimLeft(t, unionPrefix+typedPrefix)
+			f := folded(bare)
+			if _, ok := l.split[string(f)]; ok {
+				last, _ := utf8.DecodeLastRuneInString(bare)
+				own[string(f)] = append(own[string(f)], end{last, post[t].cost(t, len(ix.Sections))})
+			}
+		}
+		for p, ends := range own {
+			n := l.split[p]
+			n[1] = ownFiles(len(ends), func(k int) int {
+				sizes := make([]int, k)
+				for _, e := range ends {
+					sizes[ownFile(e.last, k)] += e.cost
+				}
+				return slices.Max(sizes)
+			}, opts.SplitBytes)
+			l.split[p] = n
+		}
+		m.Split = l.split
+	}
+	files := map[string][]byte{}
+	byFile := map[string]*bucket{}
+	for i := range opts.Buckets {
+		byFile["t"+strconv.Itoa(i)] = &bucket{}
+	}
+	for p, n := range l.split {
+		name := "n" + prefixName([]rune(p))
+		for j := range n[0] {
+			byFile[name+"-"+strconv.Itoa(j)] = &bucket{}
+		}
+		for j := range n[1] {
+			byFile[name+"~"+strconv.Itoa(j)] = &bucket{}
+		}
+	}
+	nSections := len(ix.Sections)
 	for _, t := range terms {
-		b := &buckets[bucketOf(t, opts.Buckets)]
+		name := l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix))
+		b := byFile[name]
 		p := post[t]
 		b.Terms = append(b.Terms, t)
 		b.Title = append(b.Title, deltas(p.title))
-		b.Sec = append(b.Sec, deltas(p.sec))
-	}
-
-	files := map[string][]byte{}
-	// add names a file by its content and returns the name.
-	add := func(prefix string, data []byte) string {
-		sum := sha256.Sum256(data)
-		name := fmt.Sprintf("assets/search/%s.%s.json", prefix, hex.EncodeToString(sum[:])[:10])
-		files[name] = data
-		return name
-	}
-	for i := range buckets {
-		m.Terms = append(m.Terms, add(fmt.Sprintf("terms-%d", i), buckets[i].encode()))
-	}
-	var shard []string
-	size := 0
-	flush := func() error {
-		if len(shard) == 0 {
-			return nil
+		bitmap, rest := bitmapOf(p.sec, nSections)
+		if bitmap == "" {
+			rest = p.sec
 		}
-		data, err := json.Marshal(shard)
+		b.Sec = append(b.Sec, deltas(rest))
+		b.Bitmap = append(b.Bitmap, bitmap)
+	}
+	for name, b := range byFile {
+		files[name+".json"] = b.encode()
+	}
+	// Text shards of about TextShardBytes.
+	total := 0
+	for _, s := range ix.Sections {
+		total += len(s.Text)
+	}
+	m.TextSections = max(1, opts.TextShardBytes*max(1, len(ix.Sections))/max(1, total))
+	for i := 0; i < len(ix.Sections); i += m.TextSections {
+		texts := make([]string, 0, m.TextSections)
+		for _, s := range ix.Sections[i:min(len(ix.Sections), i+m.TextSections)] {
+			texts = append(texts, s.Text)
+		}
+		data, err := json.Marshal(texts)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		m.Texts = append(m.Texts, add(fmt.Sprintf("text-%d", len(m.Texts)), data))
-		shard, size = nil, 0
-		return nil
+		files["x"+strconv.Itoa(i/m.TextSections)+".json"] = data
 	}
-	for i, s := range ix.Sections {
-		if len(shard) == 0 {
-			m.TextStart = append(m.TextStart, i)
-		}
-		shard = append(shard, s.Text)
-		size += len(s.Text)
-		if size >= opts.TextShardBytes {
-			if err := flush(); err != nil {
+	if len(metas) == 1 {
+		m.Meta = &metas[0]
+	} else {
+		for i, mt := range metas {
+			data, err := json.Marshal(mt)
+			if err != nil {
 				return nil, err
 			}
+			files["m"+strconv.Itoa(i)+".json"] = data
 		}
 	}
-	if err := flush(); err != nil {
-		return nil, err
+	// The folder is named by the content of every file in it.
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
 	}
-	if m.Pages == nil {
-		m.Pages, m.SectionPage, m.SectionAnchor, m.SectionHeading = [][2]string{}, []int{}, []string{}, []string{}
-		m.Texts, m.TextStart = []string{}, []int{}
+	slices.Sort(names)
+	h := sha256.New()
+	for _, name := range names {
+		fmt.Fprintf(h, "%s\x00%d\x00", name, len(files[name]))
+		h.Write(files[name])
+	}
+	m.Dir = "assets/search/" + hex.EncodeToString(h.Sum(nil))[:12]
+	out := make(map[string][]byte, len(files)+1)
+	for name, data := range files {
+		out[m.Dir+"/"+name] = data
 	}
 	data, err := json.Marshal(m)
 	if err != nil {
 		return nil, err
 	}
-	files[ManifestPath] = data
-	return files, nil
+	out[ManifestPath] = data
+	return out, nil
 }
 
-// encode writes b as JSON, as json.Marshal would (empty lists as []), faster.
+// unionTerms adds, for every split prefix, the postings of "any term that
+// starts with r" for each word start r folding to the prefix, as the term
+// unionPrefix+r, and for a start ending in a syllable without a final
+// consonant (토크) those of the terms starting with it with any final
+// (토크, 토큰, 토클…), as typedPrefix+r: the files a query word being typed
+// needs. A union is left out where the browser's fallback (the raw union,
+// or r's own postings) has the same postings. It returns the terms added.
+func unionTerms(terms []string, post map[string]*posting, split map[string][2]int) []string {
+	raw := map[string][]string{}   // r → the terms starting with r
+	typed := map[string][]string{} // stem+syllable → the terms starting with stem+the syllable with any final
+	for _, t := range terms {
+		rs := []rune(t)
+		f := folded(t)
+		for k := 1; k <= len(rs); k++ {
+			if _, ok := split[string(f[:k])]; !ok {
+				break
+			}
+			raw[string(rs[:k])] = append(raw[string(rs[:k])], t)
+			if k >= 2 && isSyllable(rs[k-1]) {
+				w := string(rs[:k-1]) + string(f[k-1])
+				typed[w] = append(typed[w], t)
+			}
+		}
+	}
+	// masks and titles are reused from one union to the next, cleared where set.
+	var masks []uint8
+	var titles []bool
+	union := func(ts []string) *posting {
+		u := &posting{}
+		for _, t := range ts {
+			p := post[t]
+			for _, pg := range p.title {
+				if pg >= len(titles) {
+					titles = slices.Grow(titles, pg+1-len(titles))[:pg+1]
+				}
+				if !titles[pg] {
+					titles[pg] = true
+					u.title = append(u.title, pg)
+				}
+			}
+			for _, c := range p.sec {
+				s := c >> maskBits
+				if s >= len(masks) {
+					masks = slices.Grow(masks, s+1-len(masks))[:s+1]
+				}
+				if masks[s] == 0 {
+					u.sec = append(u.sec, s)
+				}
+				masks[s] |= uint8(c & (1<<maskBits - 1))
+			}
+		}
+		for _, pg := range u.title {
+			titles[pg] = false
+		}
+		for k, s := range u.sec {
+			u.sec[k] = s<<maskBits | int(masks[s])
+			masks[s] = 0
+		}
+		slices.Sort(u.title)
+		slices.Sort(u.sec)
+		return u
+	}
+	same := func(a, b *posting) bool {
+		return a != nil && b != nil && slices.Equal(a.title, b.title) && slices.Equal(a.sec, b.sec)
+	}
+	var added []string
+	for _, kind := range []struct {
+		prefix string
+		starts map[string][]string
+	}{{unionPrefix, raw}, {typedPrefix, typed}} {
+		keys := make([]string, 0, len(kind.starts))
+		for r := range kind.starts {
+			keys = append(keys, r)
+		}
+		slices.Sort(keys)
+		for _, r := range keys {
+			u := union(kind.starts[r])
+			fallback := post[r]
+			if kind.prefix == typedPrefix && post[unionPrefix+r] != nil {
+				fallback = post[unionPrefix+r]
+			}
+			if same(u, fallback) {
+				continue
+			}
+			post[kind.prefix+r] = u
+			added = append(added, kind.prefix+r)
+		}
+	}
+	return added
+}
+
+// bitmapOf returns, when a bitmap is shorter than the list, the sections
+// of codes whose text has the term as a base64 bitmap over n sections,
+// and the codes with a heading or description hit; otherwise "".
+func bitmapOf(codes []int, n int) (string, []int) {
+	bytes := (n + 7) / 8
+	if len(codes)*3 < bytes*4/3+16 {
+		return "", nil
+	}
+	bm := make([]byte, bytes)
+	var rest []int
+	for _, c := range codes {
+		s := c >> maskBits
+		if c&maskText != 0 {
+			bm[s/8] |= 1 << (s % 8)
+		}
+		if c&^maskText&(1<<maskBits-1) != 0 {
+			rest = append(rest, c&^maskText)
+		}
+	}
+	return base64.StdEncoding.EncodeToString(bm), rest
+}
+
+// encode writes b as JSON.
 func (b *bucket) encode() []byte {
 	terms, _ := json.Marshal(b.Terms)
 	if b.Terms == nil {
@@ -245,28 +662,41 @@ func (b *bucket) encode() []byte {
 	out := make([]byte, 0, len(terms)*4)
 	out = append(out, `{"t":`...)
 	out = append(out, terms...)
-	lists := func(key string, ls [][]int) {
-		out = append(out, `,"`...)
-		out = append(out, key...)
-		out = append(out, `":[`...)
-		for i, l := range ls {
-			if i > 0 {
+	list := func(l []int) {
+		for j, x := range l {
+			if j > 0 {
 				out = append(out, ',')
 			}
-			out = append(out, '[')
-			for j, x := range l {
-				if j > 0 {
-					out = append(out, ',')
-				}
-				out = strconv.AppendInt(out, int64(x), 10)
-			}
-			out = append(out, ']')
+			out = strconv.AppendInt(out, int64(x), 10)
 		}
+	}
+	out = append(out, `,"title":[`...)
+	for i, l := range b.Title {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, '[')
+		list(l)
 		out = append(out, ']')
 	}
-	lists("title", b.Title)
-	lists("sec", b.Sec)
-	return append(out, '}')
+	out = append(out, `],"sec":[`...)
+	for i, l := range b.Sec {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, '[')
+		if bm := b.Bitmap[i]; bm != "" {
+			out = append(out, '"')
+			out = append(out, bm...)
+			out = append(out, '"')
+			if len(l) > 0 {
+				out = append(out, ',')
+			}
+		}
+		list(l)
+		out = append(out, ']')
+	}
+	return append(out, "]}"...)
 }
 
 // deltas sorts xs and replaces each number but the first by its difference
@@ -287,6 +717,8 @@ func deltas(xs []int) []int {
 // (fsys is its root) back into an Index, for tests and tools that check what
 // the files hold: the sections a search can find, the terms of each field.
 // It ranks nothing; the browser's engine reads the same files to search.
+// The union postings of split prefixes are checked against the terms they
+// stand for.
 func ReadIndex(fsys fs.FS) (*Index, error) {
 	var m manifest
 	if err := readJSON(fsys, ManifestPath, &m); err != nil {
@@ -295,64 +727,109 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 	if m.V != FormatVersion {
 		return nil, fmt.Errorf("%s: format version %d, want %d", ManifestPath, m.V, FormatVersion)
 	}
-	n := len(m.SectionPage)
-	if len(m.SectionAnchor) != n || len(m.SectionHeading) != n || len(m.Texts) != len(m.TextStart) ||
-		(m.PageWeight != nil && len(m.PageWeight) != len(m.Pages)) {
-		return nil, fmt.Errorf("%s: section or text lists of different lengths", ManifestPath)
+	if m.Buckets <= 0 || m.MetaPages <= 0 || m.TextSections <= 0 || (m.PageWeight != nil && len(m.PageWeight) != len(m.PageSections)) {
+		return nil, fmt.Errorf("%s: bad counts", ManifestPath)
+	}
+	n := 0
+	var sectionPage []int
+	for pg, k := range m.PageSections {
+		if k <= 0 {
+			return nil, fmt.Errorf("%s: page %d has %d sections", ManifestPath, pg, k)
+		}
+		n += k
+		for range k {
+			sectionPage = append(sectionPage, pg)
+		}
 	}
 	ix := &Index{Sections: make([]Section, n), fields: make([][4]termSet, n)}
-	sectionsOf := make([][]int, len(m.Pages))
-	for i, pg := range m.SectionPage {
-		if pg < 0 || pg >= len(m.Pages) {
-			return nil, fmt.Errorf("%s: section %d names page %d of %d", ManifestPath, i, pg, len(m.Pages))
+	// Titles, anchors and headings.
+	s := 0
+	for i := 0; i*m.MetaPages < len(m.PageSections); i++ {
+		mt := m.Meta
+		if mt == nil || i > 0 {
+			mt = &meta{}
+			if err := readJSON(fsys, m.Dir+"/m"+strconv.Itoa(i)+".json", mt); err != nil {
+				return nil, err
+			}
 		}
-		sectionsOf[pg] = append(sectionsOf[pg], i)
-		// Level is not in the files: the browser does not need it.
-		ix.Sections[i] = Section{Route: m.Pages[pg][0], PageTitle: m.Pages[pg][1], Anchor: m.SectionAnchor[i], Heading: m.SectionHeading[i]}
-		if m.PageWeight != nil {
-			ix.Sections[i].Weight = m.PageWeight[pg]
+		base := s
+		for j, pg := range mt.Pages {
+			p := i*m.MetaPages + j
+			if p >= len(m.PageSections) {
+				return nil, fmt.Errorf("%s: title file %d has %d pages", ManifestPath, i, len(mt.Pages))
+			}
+			for range m.PageSections[p] {
+				k := s - base
+				if k >= len(mt.Anchors) || k >= len(mt.Headings) {
+					return nil, fmt.Errorf("title file %d: too few anchors or headings", i)
+				}
+				// Level is not in the files: the browser does not need it.
+				ix.Sections[s] = Section{Route: pg[0], PageTitle: pg[1], Anchor: mt.Anchors[k], Heading: mt.Headings[k]}
+				if m.PageWeight != nil {
+					ix.Sections[s].Weight = m.PageWeight[p]
+				}
+				s++
+			}
 		}
 	}
-	for si, name := range m.Texts {
+	if s != n {
+		return nil, fmt.Errorf("%s: title files hold %d sections, want %d", ManifestPath, s, n)
+	}
+	for i := 0; i*m.TextSections < n; i++ {
 		var texts []string
-		if err := readJSON(fsys, name, &texts); err != nil {
+		if err := readJSON(fsys, m.Dir+"/x"+strconv.Itoa(i)+".json", &texts); err != nil {
 			return nil, err
 		}
 		for j, t := range texts {
-			if k := m.TextStart[si] + j; k < n {
+			if k := i*m.TextSections + j; k < n {
 				ix.Sections[k].Text = t
 			}
 		}
 	}
-	for bi, name := range m.Terms {
-		var b bucket
-		if err := readJSON(fsys, name, &b); err != nil {
+	l := layout{buckets: m.Buckets, split: m.Split}
+	names := []string{}
+	for i := range m.Buckets {
+		names = append(names, "t"+strconv.Itoa(i))
+	}
+	for p, n := range m.Split {
+		if n[0] <= 0 || n[1] <= 0 {
+			return nil, fmt.Errorf("%s: split prefix %q has %v files", ManifestPath, p, n)
+		}
+		for j := range n[0] {
+			names = append(names, "n"+prefixName([]rune(p))+"-"+strconv.Itoa(j))
+		}
+		for j := range n[1] {
+			names = append(names, "n"+prefixName([]rune(p))+"~"+strconv.Itoa(j))
+		}
+	}
+	firstSection := make([]int, len(m.PageSections))
+	for pg := 1; pg < len(firstSection); pg++ {
+		firstSection[pg] = firstSection[pg-1] + m.PageSections[pg-1]
+	}
+	unions := map[string][2][]int{} // union term (with its prefix) → its pages and section codes
+	for _, name := range names {
+		b, err := readBucket(fsys, m.Dir+"/"+name+".json", n)
+		if err != nil {
 			return nil, err
 		}
-		if len(b.Title) != len(b.Terms) || len(b.Sec) != len(b.Terms) {
-			return nil, fmt.Errorf("%s: posting lists of different lengths", name)
-		}
 		for i, t := range b.Terms {
-			if bucketOf(t, len(m.Terms)) != bi {
-				return nil, fmt.Errorf("%s: term %q belongs in bucket %d", name, t, bucketOf(t, len(m.Terms)))
+			if want := l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix)); name != want {
+				return nil, fmt.Errorf("%s: term %q belongs in %s", name, t, want)
 			}
-			pg := 0
-			for _, d := range b.Title[i] {
-				pg += d
-				if pg < 0 || pg >= len(sectionsOf) {
+			if strings.HasPrefix(t, unionPrefix) || strings.HasPrefix(t, typedPrefix) {
+				unions[t] = [2][]int{b.Title[i], b.Sec[i]}
+				continue
+			}
+			for _, pg := range b.Title[i] {
+				if pg < 0 || pg >= len(m.PageSections) {
 					return nil, fmt.Errorf("%s: term %q names page %d", name, t, pg)
 				}
-				for _, s := range sectionsOf[pg] {
-					ix.fields[s][fieldTitle] = append(ix.fields[s][fieldTitle], t)
+				for k := firstSection[pg]; k < firstSection[pg]+m.PageSections[pg]; k++ {
+					ix.fields[k][fieldTitle] = append(ix.fields[k][fieldTitle], t)
 				}
 			}
-			code := 0
-			for _, d := range b.Sec[i] {
-				code += d
+			for _, code := range b.Sec[i] {
 				s := code >> maskBits
-				if s < 0 || s >= n {
-					return nil, fmt.Errorf("%s: term %q names section %d", name, t, s)
-				}
 				if code&maskHeading != 0 {
 					ix.fields[s][fieldHeading] = append(ix.fields[s][fieldHeading], t)
 				}
@@ -371,7 +848,123 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 			ix.fields[i][f] = slices.Compact(ix.fields[i][f])
 		}
 	}
+	if err := checkUnions(ix, sectionPage, unions); err != nil {
+		return nil, err
+	}
 	return ix, nil
+}
+
+// checkUnions checks that each union term's postings are those of the terms starting with its prefix.
+func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]int) error {
+	for r, u := range unions {
+		titles := map[int]bool{}
+		secs := map[int]int{}
+		starts := func(t string) bool { return strings.HasPrefix(t, r[1:]) }
+		if r[0] == typedPrefix[0] {
+			last, n := utf8.DecodeLastRuneInString(r)
+			stem := r[1 : len(r)-n]
+			starts = func(t string) bool {
+				next, _ := utf8.DecodeRuneInString(strings.TrimPrefix(t, stem))
+				return strings.HasPrefix(t, stem) && len(t) > len(stem) && fold(next) == last
+			}
+		}
+		for s, fs := range ix.fields {
+			has := func(f int) bool { return slices.ContainsFunc(fs[f], starts) }
+			if has(fieldTitle) {
+				titles[sectionPage[s]] = true
+			}
+			mask := 0
+			for f, bit := range map[int]int{fieldHeading: maskHeading, fieldText: maskText, fieldDescription: maskDescription} {
+				if has(f) {
+					mask |= bit
+				}
+			}
+			if mask != 0 {
+				secs[s<<maskBits|mask] = 1
+			}
+		}
+		if len(titles) != len(u[0]) || len(secs) != len(u[1]) {
+			return fmt.Errorf("search: the union of %q has %d pages and %d sections, want %d and %d", r, len(u[0]), len(u[1]), len(titles), len(secs))
+		}
+		for _, pg := range u[0] {
+			if !titles[pg] {
+				return fmt.Errorf("search: the union of %q names page %d", r, pg)
+			}
+		}
+		for _, c := range u[1] {
+			if secs[c] == 0 {
+				return fmt.Errorf("search: the union of %q names section code %d", r, c)
+			}
+		}
+	}
+	return nil
+}
+
+// readBucket reads a term file, undoing the delta coding and the bitmaps:
+// Title[i] are pages, Sec[i] section codes, sorted.
+func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
+	var raw struct {
+		T     []string          `json:"t"`
+		Title [][]int           `json:"title"`
+		Sec   []json.RawMessage `json:"sec"`
+	}
+	if err := readJSON(fsys, name, &raw); err != nil {
+		return nil, err
+	}
+	if len(raw.Title) != len(raw.T) || len(raw.Sec) != len(raw.T) {
+		return nil, fmt.Errorf("%s: posting lists of different lengths", name)
+	}
+	b := &bucket{Terms: raw.T}
+	for i, msg := range raw.Sec {
+		var items []any
+		if err := json.Unmarshal(msg, &items); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		bits := map[int]int{}
+		var codes []int
+		for j, it := range items {
+			switch v := it.(type) {
+			case string:
+				if j != 0 {
+					return nil, fmt.Errorf("%s: term %q: a bitmap after codes", name, raw.T[i])
+				}
+				bm, err := base64.StdEncoding.DecodeString(v)
+				if err != nil || len(bm) != (sections+7)/8 {
+					return nil, fmt.Errorf("%s: term %q: bad bitmap", name, raw.T[i])
+				}
+				for s := range sections {
+					if bm[s/8]&(1<<(s%8)) != 0 {
+						bits[s] |= maskText
+					}
+				}
+			case float64:
+				codes = append(codes, int(v))
+			default:
+				return nil, fmt.Errorf("%s: term %q: bad posting %v", name, raw.T[i], it)
+			}
+		}
+		code := 0
+		for _, d := range codes {
+			code += d
+			if s := code >> maskBits; s < 0 || s >= sections {
+				return nil, fmt.Errorf("%s: term %q names section %d", name, raw.T[i], s)
+			}
+			bits[code>>maskBits] |= code & (1<<maskBits - 1)
+		}
+		sec := make([]int, 0, len(bits))
+		for s, mask := range bits {
+			sec = append(sec, s<<maskBits|mask)
+		}
+		slices.Sort(sec)
+		pg, title := 0, make([]int, 0, len(raw.Title[i]))
+		for _, d := range raw.Title[i] {
+			pg += d
+			title = append(title, pg)
+		}
+		b.Title = append(b.Title, title)
+		b.Sec = append(b.Sec, sec)
+	}
+	return b, nil
 }
 
 func readJSON(fsys fs.FS, name string, v any) error {

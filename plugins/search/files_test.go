@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -61,7 +62,9 @@ func TestFilesRoundTrip(t *testing.T) {
 	}
 	ix := NewIndex(secs, nil)
 	queries := []string{"푸시 토큰 발급", "환불 웹훅", "환불", "getToken", "gett", "nuri.push", "iOS용", "APNs 키를", "인증서 갱신", "푸시", "토", "secretCodeOnly", "꺼져 있을 때", "알림 방법", "결제"}
-	layouts := []FileOptions{{}, {Buckets: 1, TextShardBytes: 1}, {Buckets: 7, TextShardBytes: 100}}
+	layouts := []FileOptions{{}, {Buckets: 1, TextShardBytes: 1, MetaPages: 1}, {Buckets: 7, TextShardBytes: 100},
+		// Every prefix with more than one term is split, down to single terms.
+		{Buckets: 3, SplitBytes: 1, MetaPages: 1}}
 	var sets []querySet
 	for _, opts := range layouts {
 		back, err := ReadIndex(filesFS(t, ix, opts))
@@ -96,25 +99,28 @@ func TestFilesRoundTrip(t *testing.T) {
 }
 
 func TestFilesLayout(t *testing.T) {
-	fsys := filesFS(t, fixture(t), FileOptions{Buckets: 4})
+	fsys := filesFS(t, fixture(t), FileOptions{Buckets: 4, MetaPages: 1})
 	var m manifest
 	if err := json.Unmarshal(fsys[ManifestPath].Data, &m); err != nil {
 		t.Fatal(err)
 	}
-	if len(m.Terms) != 4 || len(m.Pages) != 2 || len(m.SectionPage) != 8 {
-		t.Errorf("manifest: %d term files, %d pages, %d sections; want 4, 2, 8", len(m.Terms), len(m.Pages), len(m.SectionPage))
+	if m.Buckets != 4 || len(m.PageSections) != 2 || m.PageSections[0]+m.PageSections[1] != 8 || m.Meta != nil {
+		t.Errorf("manifest: %d term files, %d pages, %v sections, meta %v; want 4, 2, 8 in all, none", m.Buckets, len(m.PageSections), m.PageSections, m.Meta)
 	}
-	for _, name := range append(slices.Clone(m.Terms), m.Texts...) {
-		if !strings.HasPrefix(name, "assets/search/") || fsys[name] == nil {
-			t.Errorf("manifest names %q: want an existing file under assets/search/", name)
+	if !strings.HasPrefix(m.Dir, "assets/search/") {
+		t.Errorf("dir %q: want a folder under assets/search/", m.Dir)
+	}
+	for _, name := range []string{"t0", "t3", "m0", "m1", "x0"} {
+		if fsys[m.Dir+"/"+name+".json"] == nil {
+			t.Errorf("no file %s in %s", name, m.Dir)
 		}
 	}
-	// Content-hashed names: another index gives other names.
-	other := filesFS(t, NewIndex([]Section{{Route: "/x", PageTitle: "다른 문서", Text: "본문"}}, nil), FileOptions{Buckets: 4})
-	for _, name := range m.Texts {
-		if other[name] != nil {
-			t.Errorf("%s is in both indexes' files: the name must follow the content", name)
-		}
+	// The folder is named by the content: another index gives another name.
+	other := filesFS(t, NewIndex([]Section{{Route: "/x", PageTitle: "다른 문서", Text: "본문"}}, nil), FileOptions{Buckets: 4, MetaPages: 1})
+	var om manifest
+	_ = json.Unmarshal(other[ManifestPath].Data, &om)
+	if om.Dir == m.Dir {
+		t.Errorf("both indexes' files are in %s: the name must follow the content", m.Dir)
 	}
 }
 
@@ -130,7 +136,8 @@ func TestReadIndexErrors(t *testing.T) {
 		{"no manifest", func(fs fstest.MapFS) { delete(fs, ManifestPath) }, "search/index.json"},
 		{"bad JSON", func(fs fstest.MapFS) { fs[ManifestPath] = &fstest.MapFile{Data: []byte("{")} }, "search/index.json"},
 		{"version", func(fs fstest.MapFS) { fs[ManifestPath] = &fstest.MapFile{Data: []byte(`{"v":9}`)} }, "format version 9"},
-		{"missing bucket", func(fs fstest.MapFS) { delete(fs, m.Terms[0]) }, m.Terms[0]},
+		{"missing bucket", func(fs fstest.MapFS) { delete(fs, m.Dir+"/t0.json") }, m.Dir + "/t0.json"},
+		{"missing text", func(fs fstest.MapFS) { delete(fs, m.Dir+"/x0.json") }, m.Dir + "/x0.json"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -147,30 +154,92 @@ func TestReadIndexErrors(t *testing.T) {
 	}
 }
 
-// bucket.encode is json.Marshal, written out for speed.
-func TestBucketEncodeIsJSON(t *testing.T) {
-	for _, b := range []bucket{
-		{},
-		{Terms: []string{"a"}, Title: [][]int{{}}, Sec: [][]int{{8, 3}}},
-		{Terms: []string{"\"quoted\"", "<tag>", "토큰", "\u2028"}, Title: [][]int{{0, 1}, {}, {5}, {}}, Sec: [][]int{{}, {1}, {2, 30, 400}, {}}},
-	} {
-		want, _ := json.Marshal(bucket{Terms: orEmpty(b.Terms), Title: orEmptyLists(b.Title), Sec: orEmptyLists(b.Sec)})
-		if got := b.encode(); string(got) != string(want) {
-			t.Errorf("encode() = %s, want %s", got, want)
+// A frequent syllable's terms are split into files by the next character
+// (folded: 토크 and 토큰 share one), with the union of a word start in the
+// prefix's own file, and a query reads only the files its words need.
+func TestFilesSplitFrequentSyllable(t *testing.T) {
+	var secs []Section
+	for i := range 40 {
+		secs = append(secs, Section{Route: fmt.Sprintf("/p%02d", i), PageTitle: fmt.Sprintf("문서 %d", i),
+			Text: []string{"토큰을 발급합니다", "토스트를 띄웁니다", "토글을 켭니다", "토큰 갱신", "결제 취소"}[i%5]})
+	}
+	ix := NewIndex(secs, nil)
+	opts := FileOptions{Buckets: 8, SplitBytes: 40, MetaPages: 8}
+	files, err := Files(ix, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(files[ManifestPath], &m); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.Split["토"]; !ok {
+		t.Fatalf("split prefixes %v: want 토, the frequent syllable", m.Split)
+	}
+	if _, ok := m.Split["결"]; ok {
+		t.Errorf("split prefixes %v: 결 is not frequent enough to split", m.Split)
+	}
+	l := layout{buckets: m.Buckets, split: m.Split}
+	fileTerms := func(name string) []string {
+		b, err := readBucket(mapFS(files), m.Dir+"/"+name+".json", len(secs))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.Terms
+	}
+	// 토큰 and 토스트 go by their second syllable into different files
+	// (below 토's, whose names start with its own).
+	tk, ts := l.fileOf("토큰"), l.fileOf("토스트를")
+	if tk == ts || !strings.HasPrefix(tk, "n"+prefixName([]rune("토"))) {
+		t.Errorf("토큰 in %s, 토스트를 in %s: want different child files of 토", tk, ts)
+	}
+	if !slices.Contains(fileTerms(tk), "토큰") || slices.Contains(fileTerms(tk), "토스트를") {
+		t.Errorf("%s holds %q: want 토큰 and not 토스트를", tk, fileTerms(tk))
+	}
+	// 토's own file holds "any term starting with 토", for the word being typed.
+	if self := fileTerms(l.fileOf("토")); !slices.Contains(self, unionPrefix+"토") {
+		t.Errorf("토's file holds %q: want the union of 토", self)
+	}
+	if _, err := ReadIndex(mapFS(files)); err != nil {
+		t.Fatal(err)
+	}
+
+	// The browser reads only the term files the query needs.
+	queries := []struct {
+		q     string
+		found int
+		file  string
+	}{
+		{"토큰", 16, tk},             // exact: its child file
+		{"토", 32, l.fileOf("토")},   // one syllable being typed: the union in 토's file
+		{"토크", 16, l.fileOf("토크")}, // 토크 may become 토큰: the same child file (folded)
+		{"결제", 8, l.fileOf("결제")},
+	}
+	req := searchtest.Search{Files: files, Fresh: true}
+	for _, q := range queries {
+		req.Queries = append(req.Queries, q.q)
+	}
+	res := searchtest.Run(t, searchtest.Request{Searches: []searchtest.Search{req}})
+	for i, q := range queries {
+		var terms []string
+		for _, p := range res.Loaded[0][i] {
+			if name := strings.TrimSuffix(strings.TrimPrefix(p, m.Dir+"/"), ".json"); name[0] == 't' || name[0] == 'n' {
+				terms = append(terms, name)
+			}
+		}
+		if !slices.Equal(terms, []string{q.file}) {
+			t.Errorf("%q read the term files %q, want only %s", q.q, terms, q.file)
+		}
+		if got := len(res.Searches[0][i]); got != q.found {
+			t.Errorf("%q found %d sections, want %d", q.q, got, q.found)
 		}
 	}
 }
 
-func orEmpty(s []string) []string {
-	if s == nil {
-		return []string{}
+func mapFS(files map[string][]byte) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	for name, data := range files {
+		fsys[name] = &fstest.MapFile{Data: data}
 	}
-	return s
-}
-
-func orEmptyLists(s [][]int) [][]int {
-	if s == nil {
-		return [][]int{}
-	}
-	return s
+	return fsys
 }

@@ -63,14 +63,15 @@ type Index struct {
 // NewIndex tokenizes the sections, adding the terms of syn (nil for none)
 // to each field.
 func NewIndex(sections []Section, syn *Synonyms) *Index {
-	return &Index{Sections: sections, fields: tokenizeSections(sections, syn)}
+	return &Index{Sections: sections, fields: tokenizeSections(sections, syn, wordTokens{})}
 }
 
 // tokenizeSections returns the token sets of each section's title, heading,
-// text and description, with the terms their synonyms add.
-func tokenizeSections(sections []Section, syn *Synonyms) [][4]termSet {
+// text and description, with the terms their synonyms add; cache (nil
+// for none) keeps the tokens of words seen.
+func tokenizeSections(sections []Section, syn *Synonyms, cache wordTokens) [][4]termSet {
 	fields := make([][4]termSet, len(sections))
-	terms := syn.terms
+	terms := func(text string) termSet { return syn.terms(text, cache) }
 	for i, s := range sections {
 		fields[i] = [4]termSet{
 			fieldTitle:       terms(s.PageTitle),

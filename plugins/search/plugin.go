@@ -184,8 +184,9 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			cache := wordTokens{}
 			for i := range next {
-				parts[i].fields = tokenizeSections(parts[i].sections, p.syn)
+				parts[i].fields = tokenizeSections(parts[i].sections, p.syn, cache)
 			}
 		}()
 	}

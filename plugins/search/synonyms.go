@@ -247,12 +247,12 @@ func (s *Synonyms) expand(toks []Token, ws []word) []Token {
 
 // terms returns the term set of a field's text: its tokens and those its
 // synonyms add.
-func (s *Synonyms) terms(text string) termSet {
+func (s *Synonyms) terms(text string, cache wordTokens) termSet {
 	if s == nil || len(s.groups) == 0 {
-		return tokenSet(Tokenize(text))
+		return tokenSet(tokenize(text, nil, cache))
 	}
 	var ws []word
-	toks := tokenize(text, &ws)
+	toks := tokenize(text, &ws, cache)
 	return tokenSet(append(toks, s.expand(toks, ws)...))
 }
 

@@ -9,37 +9,63 @@ import { lower, spaceBigram, tokenize, typedPrefixOf, words } from './tokenize';
 
 export interface Manifest {
   v: number;
-  pages: [string, string][];
+  dir: string;
+  pageSections: number[];
+  leads?: number[];
   pageWeight?: number[];
-  sectionPage: number[];
-  sectionAnchor: string[];
-  sectionHeading: string[];
-  terms: string[];
-  texts: string[];
-  textStart: number[];
+  buckets: number;
+  split?: Record<string, [number, number]>;
+  metaPages: number;
+  meta?: Meta;
+  textSections: number;
+}
+
+interface Meta {
+  pages: [string, string][];
+  anchors: string[];
+  headings: string[];
 }
 
 interface BucketFile {
   t: string[];
   title: number[][];
-  sec: number[][];
+  /** delta-coded section codes, or a base64 bitmap of text hits followed by the codes of the others */
+  sec: (number | string)[][];
 }
 
-/** Where a term occurs: page titles, section headings, section texts, page descriptions (by lead section). */
+/** Where a term occurs: section codes (section << 3 | mask) and pages whose title has it. Unions may repeat entries. */
 interface Postings {
-  title: Set<number>;
-  heading: Set<number>;
-  text: Set<number>;
-  description: Set<number>;
+  sec: number[];
+  title: number[];
 }
 
 const MASK_HEADING = 1;
 const MASK_TEXT = 2;
 const MASK_DESCRIPTION = 4;
 const MASK_BITS = 3;
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
+const UNION = '\x01';
+const TYPED = '\x02';
 
-const noPostings = (): Postings => ({ title: new Set(), heading: new Set(), text: new Set(), description: new Set() });
+const HANGUL_BASE = 0xac00;
+const HANGUL_COUNT = 11172;
+
+/** fold is the character a term's file is chosen by (files.go): a Hangul syllable without its final consonant. */
+function fold(c: number): number {
+  return c >= HANGUL_BASE && c < HANGUL_BASE + HANGUL_COUNT ? HANGUL_BASE + Math.floor((c - HANGUL_BASE) / 28) * 28 : c;
+}
+
+function folded(t: string): number[] {
+  return [...t].map((ch) => fold(ch.codePointAt(0)!));
+}
+
+/** ownFile is which of a split prefix's own files holds the terms ending in c (ownFile in files.go). */
+function ownFile(c: number, n: number): number {
+  return c >= HANGUL_BASE && c < HANGUL_BASE + HANGUL_COUNT ? ((c - HANGUL_BASE) % 28) % n : c % n;
+}
+
+const prefixName = (f: number[]) => f.map((c) => c.toString(16)).join('_');
+const str = (f: number[]) => String.fromCodePoint(...f);
 
 class Bucket {
   private readonly at = new Map<string, number>();
@@ -53,25 +79,11 @@ class Bucket {
     return i === undefined ? undefined : this.postings(i);
   }
 
-  /** Postings of every term that starts with p (p included), merged. */
-  withPrefix(p: string): Postings {
-    return this.matching((t) => t.startsWith(p));
-  }
-
-  /** Postings of every term that the word being typed may become (typedPrefixOf), merged. */
-  withTypedPrefix(w: string): Postings {
-    return this.matching(typedPrefixOf(w));
-  }
-
-  private matching(test: (t: string) => boolean): Postings {
-    const out = noPostings();
+  /** Postings of every term (not union) that passes test, merged. */
+  matching(test: (t: string) => boolean): Postings[] {
+    const out: Postings[] = [];
     this.file.t.forEach((t, i) => {
-      if (!test(t)) return;
-      const ps = this.postings(i);
-      ps.title.forEach((x) => out.title.add(x));
-      ps.heading.forEach((x) => out.heading.add(x));
-      ps.text.forEach((x) => out.text.add(x));
-      ps.description.forEach((x) => out.description.add(x));
+      if (!t.startsWith(UNION) && !t.startsWith(TYPED) && test(t)) out.push(this.postings(i));
     });
     return out;
   }
@@ -79,16 +91,22 @@ class Bucket {
   private postings(i: number): Postings {
     let ps = this.decoded.get(i);
     if (ps) return ps;
-    ps = noPostings();
+    ps = { sec: [], title: [] };
     let page = 0;
-    for (const d of this.file.title[i]) ps.title.add((page += d));
+    for (const d of this.file.title[i]) ps.title.push((page += d));
     let code = 0;
     for (const d of this.file.sec[i]) {
+      if (typeof d === 'string') {
+        const bits = atob(d);
+        for (let b = 0; b < bits.length; b++) {
+          const byte = bits.charCodeAt(b);
+          if (byte === 0) continue;
+          for (let k = 0; k < 8; k++) if (byte & (1 << k)) ps.sec.push((b * 8 + k) * (1 << MASK_BITS) + MASK_TEXT);
+        }
+        continue;
+      }
       code += d;
-      const s = Math.floor(code / (1 << MASK_BITS)); // not >>: codes may pass 2^31 on huge sites
-      if (code & MASK_HEADING) ps.heading.add(s);
-      if (code & MASK_TEXT) ps.text.add(s);
-      if (code & MASK_DESCRIPTION) ps.description.add(s);
+      ps.sec.push(code);
     }
     this.decoded.set(i, ps);
     return ps;
@@ -138,15 +156,67 @@ function pairsOf(ws: string[]): string[] {
 
 export type Loader = (path: string) => Promise<unknown>;
 
+/** The initial consonants a lone jamo being typed may be (completion in tokenize.ts). */
+const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+
+/** One query word's lookups: exact terms, then the prefix ones; bit i of a signature is lookup i. */
+interface Probes {
+  word: QueryWord;
+  prefix: boolean;
+  exact: string[];
+  prefixBit: number;
+  typedBit: number;
+  postings: Postings[][];
+}
+
+/** A query word's signatures and its score for a signature (SearchIndex.scorer). */
+interface WordScorer {
+  sig: Signatures;
+  score: (sig: number) => number;
+}
+
+interface Signatures {
+  heading: Uint32Array;
+  text: Uint32Array;
+  description: Uint32Array;
+  title: Uint32Array;
+}
+
+/** Query words whose scorers are kept. */
+const KEPT_SCORERS = 8;
+
+/** Bits of a signature at most: a word with more pieces has the rest counted as absent. */
+const MAX_PROBES = 30;
+
 export class SearchIndex {
-  private readonly buckets = new Map<number, Promise<Bucket>>();
+  private readonly files = new Map<string, Promise<Bucket>>();
   private readonly texts = new Map<number, Promise<string[]>>();
+  private readonly metas = new Map<number, Promise<Meta>>();
+  private readonly scorers = new Map<string, WordScorer>();
+  /** The page of each section, the first section of each page, and which sections are leads. */
+  private readonly sectionPage: Int32Array;
+  private readonly pageFirst: Int32Array;
+  private readonly lead: Uint8Array;
 
   constructor(
     readonly manifest: Manifest,
     private readonly load: Loader,
   ) {
     if (manifest.v !== FORMAT_VERSION) throw new Error(`search index: format version ${manifest.v}, want ${FORMAT_VERSION}`);
+    const counts = manifest.pageSections;
+    let n = 0;
+    for (const k of counts) n += k;
+    this.sectionPage = new Int32Array(n);
+    this.pageFirst = new Int32Array(counts.length);
+    this.lead = new Uint8Array(n);
+    let s = 0;
+    counts.forEach((k, page) => {
+      this.pageFirst[page] = s;
+      if (!manifest.leads) this.lead[s] = 1;
+      for (let j = 0; j < k; j++) this.sectionPage[s++] = page;
+    });
+    for (const l of manifest.leads ?? []) this.lead[l] = 1;
+    if (manifest.meta) this.metas.set(0, Promise.resolve(manifest.meta));
   }
 
   /** Loads the manifest at path and returns the index over it. */
@@ -155,37 +225,136 @@ export class SearchIndex {
   }
 
   get sections(): number {
-    return this.manifest.sectionPage.length;
+    return this.sectionPage.length;
   }
 
-  url(section: number): string {
-    const m = this.manifest;
-    const page = m.pages[m.sectionPage[section]][0];
-    const anchor = m.sectionAnchor[section];
-    return anchor ? `${page}#${anchor}` : page;
-  }
-
-  private bucket(t: string): Promise<Bucket> {
-    const n = this.manifest.terms.length;
-    const k = t.codePointAt(0)! % n;
-    let b = this.buckets.get(k);
+  private file(name: string): Promise<Bucket> {
+    let b = this.files.get(name);
     if (!b) {
-      b = this.load(this.manifest.terms[k]).then((f) => new Bucket(f as BucketFile));
-      b.catch(() => this.buckets.delete(k)); // a failed download is tried again next time
-      this.buckets.set(k, b);
+      b = this.load(`${this.manifest.dir}/${name}.json`).then((f) => new Bucket(f as BucketFile));
+      b.catch(() => this.files.delete(name)); // a failed download is tried again next time
+      this.files.set(name, b);
     }
     return b;
   }
 
-  /** The terms a query looks up: each word, its pieces, and the bigrams across adjacent words. */
-  private needed(ws: string[], qws: QueryWord[]): string[] {
-    const ts = new Set<string>();
-    for (const q of qws) {
-      ts.add(q.text);
-      for (const p of q.pieces ?? []) ts.add(p);
-    }
-    for (const p of pairsOf(ws)) ts.add(p);
-    return [...ts];
+  private isSplit(f: number[], k: number): boolean {
+    return this.manifest.split?.[str(f.slice(0, k))] !== undefined;
+  }
+
+  /**
+   * fileOf is the file of term t, or of the unions of t where t folds to a
+   * split prefix (layout.fileOf in files.go).
+   */
+  private fileOf(t: string): string {
+    const f = folded(t);
+    if (f.length === 0) return 't0';
+    if (!this.isSplit(f, 1)) return `t${f[0] % this.manifest.buckets}`;
+    let k = 1;
+    while (k < f.length && this.isSplit(f, k + 1)) k++;
+    const [children, own] = this.manifest.split![str(f.slice(0, k))];
+    if (k === f.length) return `n${prefixName(f)}~${ownFile([...t].pop()!.codePointAt(0)!, own)}`;
+    return `n${prefixName(f.slice(0, k))}-${f[k] % children}`;
+  }
+
+  private async exact(t: string): Promise<Postings[]> {
+    const ps = (await this.file(this.fileOf(t))).get(t);
+    return ps ? [ps] : [];
+  }
+
+  /**
+   * The postings of the terms that start with w, or where typed (w ends in
+   * a syllable without a final consonant) with w's last syllable with any
+   * final: in the one file that holds them all, or where w folds to a split
+   * prefix, the union the files keep for it.
+   */
+  private async startingWith(w: string, typed: boolean): Promise<Postings[]> {
+    const b = await this.file(this.fileOf(w));
+    const fp = folded(w);
+    if (!this.isSplit(fp, fp.length)) return b.matching(typed ? typedPrefixOf(w) : (t) => t.startsWith(w));
+    const ps = (typed ? b.get(TYPED + w) : undefined) ?? b.get(UNION + w) ?? b.get(w);
+    return ps ? [ps] : [];
+  }
+
+  /** The postings of the terms the word w being typed may become (typedPrefixOf). */
+  private async typed(w: string): Promise<Postings[]> {
+    const chars = [...w];
+    const last = chars[chars.length - 1];
+    const stem = chars.slice(0, -1).join('');
+    const c = last.codePointAt(0)!;
+    if (stem !== '' && c >= HANGUL_BASE && c < HANGUL_BASE + HANGUL_COUNT && (c - HANGUL_BASE) % 28 === 0) return this.startingWith(w, true);
+    const l = INITIALS.indexOf(last);
+    if (stem === '' || l < 0) return this.startingWith(w, false);
+    // A lone initial: the syllables it may become.
+    const loads = [this.startingWith(w, false)];
+    for (let v = 0; v < 21; v++) loads.push(this.startingWith(stem + String.fromCodePoint(HANGUL_BASE + (l * 21 + v) * 28), true));
+    return (await Promise.all(loads)).flat();
+  }
+
+  private probes(w: QueryWord, prefix: boolean): Promise<Probes> {
+    const exact = [...new Set([w.text, ...(w.pieces ?? []), ...(w.must ? [w.must] : [])])].slice(0, MAX_PROBES);
+    let bit = exact.length;
+    const prefixBit = w.oneCJK ? bit++ : -1;
+    const typedBit = prefix && w.runes >= 2 ? bit++ : -1;
+    const loads = exact.map((t) => this.exact(t));
+    if (prefixBit >= 0) loads.push(this.startingWith(w.text, false));
+    if (typedBit >= 0) loads.push(this.typed(w.text));
+    return Promise.all(loads).then((postings) => ({ word: w, prefix, exact, prefixBit, typedBit, postings }));
+  }
+
+  /** signatures sets bit i of each section's (heading, text, description) and page's (title) signature where lookup i has it. */
+  private signatures(postings: Postings[][]): Signatures {
+    const n = this.sections;
+    const sig = { heading: new Uint32Array(n), text: new Uint32Array(n), description: new Uint32Array(n), title: new Uint32Array(this.pageFirst.length) };
+    postings.forEach((list, i) => {
+      const bit = 1 << i;
+      for (const ps of list) {
+        for (const code of ps.sec) {
+          const m = code & 7;
+          const s = (code - m) / (1 << MASK_BITS);
+          if (m & MASK_HEADING) sig.heading[s] |= bit;
+          if (m & MASK_TEXT) sig.text[s] |= bit;
+          if (m & MASK_DESCRIPTION) sig.description[s] |= bit;
+        }
+        for (const p of ps.title) sig.title[p] |= bit;
+      }
+    });
+    return sig;
+  }
+
+  /**
+   * scorer returns a query word's signatures (which of its lookups each
+   * section and page has, by field) and its score for a signature
+   * (matchWord, once per distinct signature). The last few are kept: the
+   * next keystroke's query has the same words but the last.
+   */
+  private async scorer(w: QueryWord, prefix: boolean): Promise<WordScorer> {
+    const key = `${prefix ? 1 : 0}${w.text}`;
+    const kept = this.scorers.get(key);
+    if (kept) return kept;
+    const pr = await this.probes(w, prefix);
+    const sig = this.signatures(pr.postings);
+    const memo = new Map<number, number>();
+    const score = (x: number): number => {
+      let v = memo.get(x);
+      if (v === undefined) {
+        const set: TermSet = {
+          has: (t) => {
+            const i = pr.exact.indexOf(t);
+            return i >= 0 && (x & (1 << i)) !== 0;
+          },
+          hasPrefix: (p) => p === pr.word.text && pr.prefixBit >= 0 && (x & (1 << pr.prefixBit)) !== 0,
+          hasTypedPrefix: (t) => t === pr.word.text && pr.typedBit >= 0 && (x & (1 << pr.typedBit)) !== 0,
+        };
+        v = matchWord(pr.word, set, pr.prefix);
+        memo.set(x, v);
+      }
+      return v;
+    };
+    const out = { sig, score };
+    this.scorers.set(key, out);
+    if (this.scorers.size > KEPT_SCORERS) this.scorers.delete(this.scorers.keys().next().value!);
+    return out;
   }
 
   /**
@@ -204,66 +373,46 @@ export class SearchIndex {
    * Sections that match some of the words but not enough for a full match
    * come after all full matches, those missing fewer words first, so that a
    * query never comes back empty while one of its words is in the docs.
-   * Ties keep index order.
+   * Ties keep index order. With limit, only the first limit results.
+   *
+   * Each word's lookups are made once per query: a section's (or page's)
+   * signature says which of them it has in a field, and matchWord runs
+   * once per distinct signature.
    */
-  async search(query: string): Promise<Result[]> {
+  async search(query: string, limit = Infinity): Promise<Result[]> {
     const ws = words(query);
     if (ws.length === 0) return [];
-    const qws = ws.map(queryWord);
-    const terms = this.needed(ws, qws);
-    const loaded = new Map<string, Bucket>();
-    await Promise.all(terms.map(async (t) => loaded.set(t, await this.bucket(t))));
     const typing = queryEndsInWord(query);
+    const qws = ws.map(queryWord);
+    const pairs = pairsOf(ws).slice(0, MAX_PROBES);
+    const [words_, pairPostings] = await Promise.all([
+      Promise.all(qws.map((w, k) => this.scorer(w, typing && k === ws.length - 1))),
+      Promise.all(pairs.map((p) => this.exact(p))),
+    ]);
     const m = this.manifest;
-    const empty = noPostings();
-    const postings = (t: string) => loaded.get(t)?.get(t) ?? empty;
-    const prefixes = new Map<string, Postings>();
-    const prefixed = (p: string) => {
-      let ps = prefixes.get(p);
-      if (!ps) {
-        ps = loaded.get(p)?.withPrefix(p) ?? empty;
-        prefixes.set(p, ps);
-      }
-      return ps;
-    };
-    const typed = new Map<string, Postings>();
-    const typedPrefixed = (w: string) => {
-      let ps = typed.get(w);
-      if (!ps) {
-        ps = loaded.get(w)?.withTypedPrefix(w) ?? empty;
-        typed.set(w, ps);
-      }
-      return ps;
-    };
-    const field = (key: keyof Postings, id: number): TermSet => ({
-      has: (t) => postings(t)[key].has(id),
-      hasPrefix: (p) => prefixed(p)[key].has(id),
-      hasTypedPrefix: (w) => typedPrefixed(w)[key].has(id),
-    });
-
+    const pairSig = this.signatures(pairPostings);
     const allowedMissing = ws.length >= 3 ? 1 : 0;
-    const pairs = pairsOf(ws);
-    const out: Result[] = [];
-    for (let s = 0; s < m.sectionPage.length; s++) {
-      const page = m.sectionPage[s];
-      const lead = m.sectionAnchor[s] === '';
+    const found: { s: number; score: number; missing: number }[] = [];
+    const worse = (a: { s: number; score: number; missing: number }, b: typeof a) => a.missing - b.missing || b.score - a.score || a.s - b.s;
+    const n = this.sections;
+    for (let s = 0; s < n; s++) {
+      const page = this.sectionPage[s];
+      const lead = this.lead[s] === 1;
       const titleWeight = lead ? WEIGHT_TITLE_LEAD : WEIGHT_TITLE;
-      const title = field('title', page);
-      const heading = field('heading', s);
-      const text = field('text', s);
-      const description = field('description', s);
       let total = 0;
       let own = lead;
       let missing = 0;
-      for (let k = 0; k < qws.length; k++) {
-        const w = qws[k];
-        const prefix = typing && k === ws.length - 1;
-        const inSection = Math.max(
-          WEIGHT_HEADING * matchWord(w, heading, prefix),
-          WEIGHT_TEXT * matchWord(w, text, prefix),
-          WEIGHT_DESCRIPTION * matchWord(w, description, prefix),
-        );
-        const best = Math.max(titleWeight * matchWord(w, title, prefix), inSection);
+      for (const { sig, score } of words_) {
+        const h = sig.heading[s];
+        const t = sig.text[s];
+        const d = sig.description[s];
+        const ti = sig.title[page];
+        if ((h | t | d | ti) === 0) {
+          missing++;
+          continue;
+        }
+        const inSection = Math.max(WEIGHT_HEADING * score(h), WEIGHT_TEXT * score(t), WEIGHT_DESCRIPTION * score(d));
+        const best = Math.max(titleWeight * score(ti), inSection);
         if (best === 0) {
           missing++;
           continue;
@@ -272,43 +421,80 @@ export class SearchIndex {
         total += best;
       }
       if (total === 0 || !own) continue;
-      for (const p of pairs) {
+      for (let j = 0; j < pairs.length; j++) {
+        const bit = 1 << j;
         total +=
           PHRASE_BONUS *
           Math.max(
-            titleWeight * (title.has(p) ? 1 : 0),
-            WEIGHT_HEADING * (heading.has(p) ? 1 : 0),
-            WEIGHT_TEXT * (text.has(p) ? 1 : 0),
-            WEIGHT_DESCRIPTION * (description.has(p) ? 1 : 0),
+            titleWeight * ((pairSig.title[page] & bit) !== 0 ? 1 : 0),
+            WEIGHT_HEADING * ((pairSig.heading[s] & bit) !== 0 ? 1 : 0),
+            WEIGHT_TEXT * ((pairSig.text[s] & bit) !== 0 ? 1 : 0),
+            WEIGHT_DESCRIPTION * ((pairSig.description[s] & bit) !== 0 ? 1 : 0),
           );
       }
       if (missing > 0) total *= 0.5;
       if (m.pageWeight) total *= m.pageWeight[page];
-      out.push({
-        section: s,
-        url: this.url(s),
-        pageTitle: m.pages[page][1],
-        heading: m.sectionHeading[s],
-        score: total,
-        missing: Math.max(0, missing - allowedMissing),
-      });
+      const r = { s, score: total, missing: Math.max(0, missing - allowedMissing) };
+      if (found.length < limit) {
+        found.push(r);
+        if (found.length === limit) found.sort(worse);
+      } else if (worse(r, found[found.length - 1]) < 0) {
+        // Keep the best limit, in order.
+        let lo = 0;
+        let hi = found.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (worse(r, found[mid]) < 0) hi = mid;
+          else lo = mid + 1;
+        }
+        found.splice(lo, 0, r);
+        found.pop();
+      }
     }
-    out.sort((a, b) => a.missing - b.missing || b.score - a.score); // stable: ties keep index order
-    return out;
+    if (found.length < limit) found.sort(worse);
+    const metas = await Promise.all(found.map((r) => this.meta(this.sectionPage[r.s])));
+    return found.map((r, i) => {
+      const page = this.sectionPage[r.s];
+      const mt = metas[i];
+      const first = Math.floor(page / m.metaPages) * m.metaPages;
+      const k = this.pageFirst[page] - this.pageFirst[first] + (r.s - this.pageFirst[page]);
+      const [url, pageTitle] = mt.pages[page - first];
+      const anchor = mt.anchors[k];
+      return { section: r.s, url: anchor ? `${url}#${anchor}` : url, pageTitle, heading: mt.headings[k], score: r.score, missing: r.missing };
+    });
+  }
+
+  /** shown returns the results the dialog lists for query (toShow), ranking no more of them than it needs. */
+  async shown(query: string): Promise<Result[]> {
+    for (let limit = 64; ; limit *= 4) {
+      const ranked = await this.search(query, limit);
+      const out = toShow(ranked);
+      if (out.length >= MAX_SHOWN || ranked.length < limit) return out;
+    }
+  }
+
+  /** meta loads the title file of page. */
+  private meta(page: number): Promise<Meta> {
+    const k = Math.floor(page / this.manifest.metaPages);
+    let mt = this.metas.get(k);
+    if (!mt) {
+      mt = this.load(`${this.manifest.dir}/m${k}.json`) as Promise<Meta>;
+      mt.catch(() => this.metas.delete(k));
+      this.metas.set(k, mt);
+    }
+    return mt;
   }
 
   /** text returns a section's plain text, loading its shard. */
   async text(section: number): Promise<string> {
-    const starts = this.manifest.textStart;
-    let k = starts.length - 1;
-    while (k > 0 && starts[k] > section) k--;
+    const k = Math.floor(section / this.manifest.textSections);
     let shard = this.texts.get(k);
     if (!shard) {
-      shard = this.load(this.manifest.texts[k]) as Promise<string[]>;
+      shard = this.load(`${this.manifest.dir}/x${k}.json`) as Promise<string[]>;
       shard.catch(() => this.texts.delete(k));
       this.texts.set(k, shard);
     }
-    return (await shard)[section - starts[k]] ?? '';
+    return (await shard)[section - k * this.manifest.textSections] ?? '';
   }
 }
 

@@ -3,7 +3,7 @@
 // at once and their context lines when the text shards arrive, load the
 // index again after a failure (retry) or a dev rebuild.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { context, highlightTerms, toShow, type Result, type SearchIndex } from './engine';
+import { context, highlightTerms, type Result, type SearchIndex } from './engine';
 import { forgetIndex, openIndex } from './load';
 
 export interface Shown {
@@ -79,10 +79,9 @@ export function useSearch(base: string, query: string, { composing, onResults, r
     }
     // Results show as soon as they are ranked (titles and headings come with the
     // manifest); their context lines follow when the text shards have arrived.
-    ix.search(q).then(
-      (ranked) => {
+    ix.shown(q).then(
+      (found) => {
         if (mine !== ticket.current) return;
-        const found = toShow(ranked);
         if (found.length === 0 && composing?.current) {
           setShown((prev) => (prev.results.length > 0 ? prev : { query: q, results: [] }));
           return;

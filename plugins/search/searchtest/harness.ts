@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { SearchIndex, toShow, type Loader } from '../client/engine';
+import { SearchIndex, type Loader } from '../client/engine';
 import { matchWord, queryEndsInWord, queryWord, type TermSet } from '../client/match';
 import { tokenize, typedPrefixOf, words } from '../client/tokenize';
 
@@ -23,6 +23,8 @@ interface Search {
   queries: string[];
   /** Keep only the results the dialog lists (toShow). */
   shown?: boolean;
+  /** Open the index anew for each query. */
+  fresh?: boolean;
 }
 
 interface Request {
@@ -40,7 +42,15 @@ function termSet(text: string): TermSet {
   };
 }
 
-function loader(s: Search): Loader {
+function loader(s: Search, log: string[]): Loader {
+  const load = fileLoader(s);
+  return (p) => {
+    log.push(p);
+    return load(p);
+  };
+}
+
+function fileLoader(s: Search): Loader {
   const { dir, files } = s;
   if (files) {
     return async (p) => {
@@ -52,15 +62,22 @@ function loader(s: Search): Loader {
   return async (p) => JSON.parse(await readFile(join(dir, p), 'utf8'));
 }
 
-async function search(s: Search): Promise<{ url: string; score: number }[][]> {
-  const ix = await SearchIndex.open('search/index.json', loader(s));
-  const out: { url: string; score: number }[][] = [];
+async function search(s: Search): Promise<{ results: { url: string; score: number }[][]; loaded: string[][] }> {
+  const log: string[] = [];
+  let ix = await SearchIndex.open('search/index.json', loader(s, log));
+  const results: { url: string; score: number }[][] = [];
+  const loaded: string[][] = [];
   for (const q of s.queries) {
-    let rs = await ix.search(q);
-    if (s.shown) rs = toShow(rs);
-    out.push(rs.map((r) => ({ url: r.url, score: r.score })));
+    if (s.fresh) {
+      log.length = 0;
+      ix = await SearchIndex.open('search/index.json', loader(s, log));
+    }
+    const from = log.length;
+    const rs = s.shown ? await ix.shown(q) : await ix.search(q);
+    results.push(rs.map((r) => ({ url: r.url, score: r.score })));
+    loaded.push(log.slice(s.fresh ? 0 : from));
   }
-  return out;
+  return { results, loaded };
 }
 
 async function answer(req: Request): Promise<Record<string, unknown>> {
@@ -76,8 +93,14 @@ async function answer(req: Request): Promise<Record<string, unknown>> {
   }
   if (req.searches) {
     const all: unknown[] = [];
-    for (const s of req.searches) all.push(await search(s));
+    const loaded: unknown[] = [];
+    for (const s of req.searches) {
+      const r = await search(s);
+      all.push(r.results);
+      loaded.push(r.loaded);
+    }
     out.searches = all;
+    out.loaded = loaded;
   }
   return out;
 }

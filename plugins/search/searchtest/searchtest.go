@@ -54,6 +54,9 @@ type Search struct {
 	// Shown keeps only the results the search dialog lists: the best ten,
 	// at most three of one page (toShow in client/engine.ts).
 	Shown bool `json:"shown,omitempty"`
+	// Fresh runs each query on an index opened for it alone, so that
+	// Response.Loaded lists every file the query read.
+	Fresh bool `json:"fresh,omitempty"`
 }
 
 // MarshalJSON sends Files as the JSON they hold.
@@ -81,6 +84,9 @@ type Response struct {
 	Match    []bool     `json:"match"`
 	// Searches[i][j] are the results of query j of search i, best first.
 	Searches [][][]Result `json:"searches"`
+	// Loaded[i][j] are the index files (paths, in the order asked for)
+	// query j of search i read beyond those already loaded.
+	Loaded [][][]string `json:"loaded"`
 }
 
 // Result is one search hit: the section's URL (route, or route#anchor) and
