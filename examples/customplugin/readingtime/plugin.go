@@ -87,6 +87,11 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	return nil
 }
 
+// ReadsBody implements docskit.BodyReader: Resolve counts the text of doc
+// pages (Doc.Text), so a production build keeps it for them instead of
+// releasing it once their bodies are spooled.
+func (p *Plugin) ReadsBody(pg *docskit.Page) bool { return pg.Kind == docskit.KindDoc }
+
 // InjectTags implements docskit.TagInjector: a doc page with a reading time
 // gets <meta name="docskit:reading-time" content="N">. It runs concurrently
 // for many pages, so it only reads the page.
@@ -114,4 +119,5 @@ var (
 	_ docskit.Resolver             = (*Plugin)(nil)
 	_ docskit.TagInjector          = (*Plugin)(nil)
 	_ docskit.ClientModuleProvider = (*Plugin)(nil)
+	_ docskit.BodyReader           = (*Plugin)(nil)
 )
