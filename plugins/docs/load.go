@@ -1,7 +1,6 @@
 package docs
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -16,7 +15,6 @@ import (
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/diag"
-	"docskit.dev/docskit/mdx"
 	"docskit.dev/plugins/internal/glob"
 	"docskit.dev/plugins/internal/tags"
 )
@@ -297,17 +295,9 @@ func isCategoryIndex(name, dir string) bool {
 
 // loadDoc reads one file's front matter into a page.
 func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string, tf *tags.File) (*doc, diag.List) {
-	src, rd := readSource(ctx.Source, file, p.opts.MaxFileSize)
-	if rd != nil {
-		return nil, diag.List{*rd}
-	}
-	if !utf8.Valid(src) {
-		line := 1 + bytes.Count(src[:firstInvalidUTF8(src)], []byte("\n"))
-		return nil, diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: "the file is not valid UTF-8", Hint: "save it as UTF-8"}}
-	}
-	fm, body, bodyLine, d := mdx.SplitFrontMatter(file, src)
-	if d != nil {
-		return nil, diag.List{*d}
+	fm, body, bodyLine, ds0 := p.read.split(ctx, file, p.opts.MaxFileSize)
+	if ds0 != nil {
+		return nil, ds0
 	}
 	rel := strings.TrimPrefix(strings.TrimPrefix(file, v.path), "/")
 	if v.path == "." {

@@ -152,6 +152,8 @@ type Plugin struct {
 	// path, from the first Load's `git log`, kept by the dev server across
 	// rebuilds (a commit made while it runs shows after a restart).
 	git map[string]*gitLog
+	// read keeps the dev server's files as read and split (readDoc).
+	read sourceMemo
 }
 
 // New returns a docs plugin.

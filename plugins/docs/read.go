@@ -1,12 +1,18 @@
 package docs
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
+	"sync"
 	"syscall"
+	"time"
+	"unicode/utf8"
 
+	"docskit.dev/docskit"
 	"docskit.dev/docskit/diag"
+	"docskit.dev/docskit/mdx"
 )
 
 // readSource reads one content file of at most max bytes (max < 0: no
@@ -77,4 +83,68 @@ func fileKind(m fs.FileMode) string {
 
 func mebibytes(n int64) string {
 	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+}
+
+// splitSource reads a doc file and splits its front matter from its body.
+func splitSource(fsys fs.FS, file string, max int64) (*mdx.FrontMatter, []byte, int, diag.List) {
+	src, rd := readSource(fsys, file, max)
+	if rd != nil {
+		return nil, nil, 0, diag.List{*rd}
+	}
+	if !utf8.Valid(src) {
+		line := 1 + bytes.Count(src[:firstInvalidUTF8(src)], []byte("\n"))
+		return nil, nil, 0, diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: "the file is not valid UTF-8", Hint: "save it as UTF-8"}}
+	}
+	fm, body, bodyLine, d := mdx.SplitFrontMatter(file, src)
+	if d != nil {
+		return nil, nil, 0, diag.List{*d}
+	}
+	return fm, body, bodyLine, nil
+}
+
+// sourceMemo keeps, in the dev server, each doc file as read and split
+// with its size and modification time: a rebuild of a site of ten thousand
+// pages reads and splits again only the files that changed, instead of
+// every file's front matter on every save. A file whose time is unknown
+// (zero, as in an fstest.MapFS) is always read. Production builds load
+// once and keep nothing.
+type sourceMemo struct {
+	mu    sync.Mutex
+	files map[string]splitFile
+}
+
+type splitFile struct {
+	size     int64
+	mod      time.Time
+	fm       *mdx.FrontMatter
+	body     []byte
+	bodyLine int
+}
+
+// split is splitSource, answered from the memo when the file has the same
+// size and time as when it was read.
+func (m *sourceMemo) split(ctx *docskit.Context, file string, max int64) (*mdx.FrontMatter, []byte, int, diag.List) {
+	if !ctx.Dev {
+		return splitSource(ctx.Source, file, max)
+	}
+	st, err := fs.Stat(ctx.Source, file)
+	if err != nil || st.ModTime().IsZero() {
+		return splitSource(ctx.Source, file, max)
+	}
+	m.mu.Lock()
+	f, ok := m.files[file]
+	m.mu.Unlock()
+	if ok && f.size == st.Size() && f.mod.Equal(st.ModTime()) {
+		return f.fm, f.body, f.bodyLine, nil
+	}
+	fm, body, line, ds := splitSource(ctx.Source, file, max)
+	if ds == nil {
+		m.mu.Lock()
+		if m.files == nil {
+			m.files = map[string]splitFile{}
+		}
+		m.files[file] = splitFile{size: st.Size(), mod: st.ModTime(), fm: fm, body: body, bodyLine: line}
+		m.mu.Unlock()
+	}
+	return fm, body, line, ds
 }

@@ -1,0 +1,45 @@
+package docs
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"docskit.dev/docskit"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The dev server's memo of split files answers for a file that did not
+// change and reads one that did.
+func TestSourceMemoReadsOnlyChangedFiles(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a.mdx")
+	write := func(text string, at time.Time) {
+		require.NoError(t, os.WriteFile(file, []byte(text), 0o644))
+		require.NoError(t, os.Chtimes(file, at, at))
+	}
+	t0 := time.Now().Add(-time.Hour)
+	write("---\ntitle: 가\n---\n첫 판\n", t0)
+	ctx := &docskit.Context{Context: context.Background(), Source: os.DirFS(dir), Dev: true}
+	var m sourceMemo
+
+	fm1, body, line, ds := m.split(ctx, "a.mdx", -1)
+	require.Nil(t, ds)
+	assert.Equal(t, "첫 판\n", string(body))
+	assert.Equal(t, 3, line, "the body comes after the three lines of front matter")
+	fm2, _, _, _ := m.split(ctx, "a.mdx", -1)
+	assert.Same(t, fm1, fm2, "an unchanged file is not read again")
+
+	write("---\ntitle: 나\n---\n둘째 판\n", t0.Add(time.Second))
+	fm3, body, _, ds := m.split(ctx, "a.mdx", -1)
+	require.Nil(t, ds)
+	assert.Equal(t, "둘째 판\n", string(body), "a changed file is read")
+	assert.Equal(t, "나", fm3.Values["title"])
+
+	prod := &docskit.Context{Context: context.Background(), Source: os.DirFS(dir)}
+	fm4, _, _, _ := m.split(prod, "a.mdx", -1)
+	assert.NotSame(t, fm3, fm4, "a production build reads every file")
+}
