@@ -41,7 +41,12 @@ type Page struct {
 	ContentDir string
 	// Body is the MDX body (front matter removed) and BodyLine the number of
 	// lines before it in Source. Nil for pages without Markdown.
-	Body     []byte
+	Body []byte
+	// ReadBody, when Body is nil, reads the body at Parse: a loader that
+	// sets it instead of Body keeps a large site's sources out of memory
+	// from Load to Parse (the docs plugin reads each file again there).
+	// The builder sets Body from it.
+	ReadBody func() ([]byte, error)
 	BodyLine int
 	// Component is set for a page that is a React component: the file
 	// (relative to the site root, .js, .jsx, .ts or .tsx) whose default

@@ -40,6 +40,16 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 		go func() {
 			defer wg.Done()
 			for p := range jobs {
+				if p.Body == nil {
+					body, err := p.ReadBody()
+					if err != nil {
+						mu.Lock()
+						ds = append(ds, diag.Diagnostic{Plugin: p.Plugin, Pos: diag.Pos{File: p.Source, Line: 1}, Msg: err.Error()})
+						mu.Unlock()
+						continue
+					}
+					p.Body = body
+				}
 				doc, list := b.parsePage(site, p, m, code, pl, cache)
 				if len(list) > 0 {
 					mu.Lock()
@@ -61,7 +71,7 @@ func (b *Builder) parse(ctx context.Context, site *Site, pl *plan, cache buildCa
 		}()
 	}
 	for _, p := range site.Pages {
-		if p.Body == nil {
+		if p.Body == nil && p.ReadBody == nil {
 			continue
 		}
 		select {

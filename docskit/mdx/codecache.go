@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"docskit.dev/docskit/internal/highlight"
 )
@@ -17,7 +18,13 @@ import (
 // for concurrent use; the zero value is ready.
 type CodeCache struct {
 	m sync.Map // key → string (the HTML)
+	// size is the bytes m holds; past codeCacheMax it starts again empty,
+	// so that a site of a hundred thousand pages, most of whose blocks
+	// differ, does not hold all of their HTML.
+	size atomic.Int64
 }
+
+const codeCacheMax = 64 << 20
 
 // highlight is highlight.Code, answered from c when the same code was
 // highlighted with the same options before. A nil c highlights.
@@ -31,6 +38,10 @@ func (c *CodeCache) highlight(code string, opts highlight.Options) (string, erro
 	}
 	out, err := highlight.Code(code, opts)
 	if err == nil {
+		if c.size.Add(int64(len(key)+len(out))) > codeCacheMax {
+			c.m.Clear()
+			c.size.Store(0)
+		}
 		c.m.Store(key, out)
 	}
 	return out, err

@@ -442,6 +442,11 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string, tf *tags
 		Route: route, Kind: docskit.KindDoc, Source: file, ContentDir: v.path, Body: body, BodyLine: bodyLine,
 		Title: title, Description: description, ID: docID, FrontMatter: fm, HideTOC: hideTOC,
 	}
+	if !ctx.Dev {
+		// A production build reads the body again at Parse rather than
+		// holding every source from Load on (readBodyAgain).
+		d2.page.Body, d2.page.ReadBody = nil, readBodyAgain(ctx.Source, file, body)
+	}
 	if len(d2.tags) > 0 {
 		// The theme shows them under the doc (DocFooter), each a link to its page.
 		d2.page.Props = map[string]any{"tags": d2.tags}

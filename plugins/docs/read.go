@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"hash/crc64"
 	"io/fs"
 	"sync"
 	"syscall"
@@ -148,3 +149,22 @@ func (m *sourceMemo) split(ctx *docskit.Context, file string, max int64) (*mdx.F
 	}
 	return fm, body, line, ds
 }
+
+// readBodyAgain returns a Page.ReadBody that reads file again and returns
+// its body, which Load found to be body: the same bytes at the end of the
+// file. A file that changed in between is an error, not another page.
+func readBodyAgain(fsys fs.FS, file string, body []byte) func() ([]byte, error) {
+	n, sum := len(body), crc64.Checksum(body, crcTable)
+	return func() ([]byte, error) {
+		src, err := fs.ReadFile(fsys, file)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read the file again: %v", reason(err))
+		}
+		if len(src) < n || crc64.Checksum(src[len(src)-n:], crcTable) != sum {
+			return nil, errors.New("the file changed during the build; build again")
+		}
+		return src[len(src)-n:], nil
+	}
+}
+
+var crcTable = crc64.MakeTable(crc64.ECMA)
