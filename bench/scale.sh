@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Issue 15's scale benchmark: the same generated tree built by cmd/docskit and
+# by Hugo, cold, alternating runs, median of RUNS. Run from anywhere:
+#   bash bench/scale.sh [--extra N] [--runs R]        (defaults: 10000, 3)
+#   nice -n 10 bash bench/scale.sh --extra 100000 --runs 1
+#
+# The tree is ../shared/bench/docusaurus-site's config, sidebars, CSS and
+# static files with `gen-content.mjs --extra N`'s docs/ (as bench/run.sh builds
+# it), in bench/out/scale/tN, kept for the next run. docskit builds it as it is
+# (cmd/docskit build, from the repository root for node_modules). Hugo (Debian's
+# 0.111, `apt-get install hugo`) builds the same pages from bench/hugo/prepare.mjs's
+# conversion into bench/hugo/site's minimal template (content and TOC, no
+# sidebar). Both binaries are built before any timing; each run starts from an
+# empty output folder.
+#
+# For each tool: wall seconds, ms/page, CPU seconds, the peak RSS of the whole
+# process tree (docskit and its Node renderers summed; bench/peers/treepeak
+# samples /proc every 50 ms), output MB and KB/page; then docskit against Hugo,
+# and the load average at start and end. Builds' logs and the figures of every
+# run are in bench/out/scale/; the built sites are removed at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. bench/peers/lib.sh
+
+EXTRA=10000 RUNS=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --extra) EXTRA=${2:?--extra needs a number}; shift ;;
+    --runs) RUNS=${2:?--runs needs a number}; shift ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) die "unknown argument $1 (usage: bash bench/scale.sh [--extra N] [--runs R])" ;;
+  esac
+  shift
+done
+[[ $EXTRA =~ ^[0-9]+$ ]] || die "--extra $EXTRA: not a number"
+[[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "--runs $RUNS: not a positive number"
+
+GEN=${GEN:-../shared/bench/gen-content.mjs}
+REF=${REF:-$(dirname "$GEN")/docusaurus-site}
+need go "Go 1.26+ builds cmd/docskit"
+need node "Node.js 20+ runs docskit's renderers and the generator"
+need hugo "install Debian's Hugo: apt-get install -y hugo"
+[ -f "$GEN" ] || die "$GEN not found (the generator of the tree; set GEN=path/to/gen-content.mjs)"
+[ -f "$REF/docusaurus.config.js" ] || die "$REF/docusaurus.config.js not found (the reference site; set REF=folder)"
+[ -d node_modules/react ] || die "node_modules/ is missing here: run npm ci (docskit's renderers import react from it)"
+
+W=bench/out/scale
+mkdir -p "$W/bin"
+go build -o "$W/bin/docskit" ./cmd/docskit
+go build -o "$W/bin/treepeak" ./bench/peers/treepeak
+TREEPEAK=$PWD/$W/bin/treepeak
+
+tree=$W/t$EXTRA
+reference_tree "$tree" "$EXTRA"
+pages=$(find "$tree/docs" -name '*.mdx' | wc -l)
+echo "converting the tree for Hugo into $W/hugo$EXTRA" >&2
+node bench/hugo/prepare.mjs "$tree/docs" "$W/hugo$EXTRA" >&2
+
+load0=$(loadavg)
+echo "# bash bench/scale.sh --extra $EXTRA --runs $RUNS; $(date -u '+%Y-%m-%d %H:%M') UTC; commit $(git rev-parse --short HEAD)"
+echo "# $(uname -srm); $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $(go env GOVERSION); node $(node --version); $(hugo version | cut -d' ' -f2); nice $(nice)"
+echo "# tree: $pages .mdx pages ($(du -sm "$tree/docs" | cut -f1) MB); load average at start: $load0"
+
+rm -f "$W"/m-*.txt
+run_docskit() {
+  rm -rf "$W/docskit"
+  measure "$W/m-docskit.txt" "$W/docskit.log" . "$W/bin/docskit" build -out "$W/docskit/site" "$tree"
+}
+run_hugo() {
+  rm -rf "$W/hugo"
+  measure "$W/m-hugo.txt" "$W/hugo.log" "$W/hugo$EXTRA" hugo --destination "$PWD/$W/hugo/site"
+}
+show() { # TOOL: the last run's line
+  awk -v t="$1" -v l="$(loadavg | cut -d' ' -f1)" 'END {printf "  run: %-8s wall %7.2f s  cpu %7.2f s  tree peak %6.0f MiB  load %s\n", t, $1, $2, $3/1024, l}' "$W/m-$1.txt" >&2
+}
+for i in $(seq "$RUNS"); do
+  # Alternating, and in turn first, so neither always runs on a warmer cache.
+  if [ $((i % 2)) = 1 ]; then order="docskit hugo"; else order="hugo docskit"; fi
+  for t in $order; do "run_$t"; show "$t"; done
+done
+
+dk_pages=$(docskit_pages "$W/docskit.log")
+hu_pages=$(hugo_pages "$W/hugo.log")
+dk_bytes=$(outbytes "$W/docskit/site")
+hu_bytes=$(outbytes "$W/hugo/site")
+rm -rf "$W/docskit" "$W/hugo"
+
+echo
+printf '%-8s %7s %8s %8s %8s %10s %9s %8s\n' tool pages "wall s" "ms/page" "cpu s" "peak MiB" "out MB" "KB/page"
+row() { # TOOL PAGES BYTES
+  awk -v t="$1" -v p="$2" -v b="$3" -v w="$(col "$W/m-$1.txt" 1)" -v c="$(col "$W/m-$1.txt" 2)" -v k="$(col "$W/m-$1.txt" 3)" \
+    'BEGIN {printf "%-8s %7d %8.2f %8.3f %8.2f %10.0f %9.1f %8.1f\n", t, p, w, w*1000/p, c, k/1024, b/1e6, b/1e3/p}'
+}
+row docskit "$dk_pages" "$dk_bytes"
+row hugo "$hu_pages" "$hu_bytes"
+awk -v dw="$(col "$W/m-docskit.txt" 1)" -v hw="$(col "$W/m-hugo.txt" 1)" \
+    -v dk="$(col "$W/m-docskit.txt" 3)" -v hk="$(col "$W/m-hugo.txt" 3)" \
+    -v db="$dk_bytes" -v hb="$hu_bytes" -v dp="$dk_pages" -v hp="$hu_pages" \
+  'BEGIN {
+     printf "docskit vs Hugo: %.2fx %s (wall), %.2fx %s memory (tree peak), %.2fx the output bytes a page\n",
+       (dw < hw ? hw/dw : dw/hw), (dw < hw ? "faster" : "slower"),
+       (dk < hk ? hk/dk : dk/hk), (dk < hk ? "less" : "more"), (db/dp)/(hb/hp)
+   }'
+echo "medians of $RUNS; ms/page and KB/page over each tool's own page count (docs pages: $pages); MB = 10^6 bytes, MiB = 2^20"
+echo "# load average at end: $(loadavg)"
+[ "$dk_pages" = "$hu_pages" ] || echo "# note: docskit built $dk_pages pages, Hugo $hu_pages"
