@@ -5,17 +5,20 @@
 //   - MDX import lines are dropped;
 //   - :::tip … ::: becomes <div class="admonition tip"> … </div>;
 //   - <Tabs> and <TabItem value label> become <div>s;
-//   - a link to an .mdx file becomes a link the generator resolves (flavour).
+//   - a link to an .mdx file becomes the absolute path of the converted file
+//     (/docs/a/b.md#x), which the generator resolves (see the flavours).
 // The front matter is kept as it is. _category_.json files are left out: the
 // peers are built without a sidebar.
 //
 // Flavours:
 //   hugo       a.mdx -> a.md, a folder's index.mdx -> _index.md (Hugo's section
-//              page, at the folder's URL as in Docusaurus); .mdx links become
-//              absolute content paths (/docs/a/b.md#x), which bench/hugo/site's
-//              link render hook resolves to the page's URL.
-//   vitepress  a.mdx -> a.md, index.mdx -> index.md; .mdx links -> .md links
-//              (VitePress resolves relative and /docs/... links itself).
+//              page, at the folder's URL as in Docusaurus); bench/hugo/site's
+//              link render hook resolves the .md links to the pages' URLs.
+//   vitepress  a.mdx -> a.md, a folder's index.mdx -> the folder's name .md
+//              beside it (a/b/index.mdx -> a/b.md, at /docs/a/b as in
+//              Docusaurus, which the tree's /docs/a/b links need); .mdx links
+//              become absolute .md links (/docs/a/b.md#x), which VitePress
+//              resolves and checks itself.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,8 +29,9 @@ const mdxLink = /\]\(([^()\s]+?\.mdx)(#[^()\s]*)?\)/g;
 export function outName(rel, flavour) {
   const dir = path.posix.dirname(rel);
   const base = path.posix.basename(rel, '.mdx');
-  const name = flavour === 'hugo' && base === 'index' ? '_index.md' : base + '.md';
-  return dir === '.' ? name : dir + '/' + name;
+  if (base === 'index' && flavour === 'hugo') return dir === '.' ? '_index.md' : dir + '/_index.md';
+  if (base === 'index' && dir !== '.') return dir + '.md'; // vitepress: a/b/index.mdx -> a/b.md, at /docs/a/b
+  return dir === '.' ? base + '.md' : dir + '/' + base + '.md';
 }
 
 // convert rewrites one page (rel: its docs-relative POSIX path).
@@ -69,7 +73,6 @@ export function convert(src, rel, flavour) {
 
 function link(all, target, hash, rel, flavour) {
   if (/^[a-z]+:/i.test(target)) return all;
-  if (flavour === 'vitepress') return `](${target.slice(0, -'.mdx'.length)}.md${hash})`;
   const abs = target.startsWith('/')
     ? target.replace(/^\/docs\//, '')
     : path.posix.normalize(path.posix.join(path.posix.dirname(rel), target));
@@ -90,6 +93,7 @@ export function convertTree(docsDir, outDir, flavour) {
       if (!ent.name.endsWith('.mdx')) continue;
       const out = path.join(outDir, outName(r, flavour));
       fs.mkdirSync(path.dirname(out), { recursive: true });
+      if (fs.existsSync(out)) throw new Error(`${r}: ${outName(r, flavour)} is written twice`);
       fs.writeFileSync(out, convert(fs.readFileSync(path.join(dir, ent.name), 'utf8'), r, flavour));
       n.pages++;
       if (ent.name === 'index.mdx') n.indexes++;
