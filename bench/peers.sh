@@ -12,7 +12,8 @@
 #   docusaurus  Docusaurus 3.9.2: ../shared/bench/setup-docusaurus.sh's
 #               reference site (npm ci with its lockfile and overrides);
 #   faster      the same site with @docusaurus/faster 3.9.2 and
-#               future: { experimental_faster: true } (npm install);
+#               future: { experimental_faster: true } (npm install), with the
+#               v4 flag removeLegacyPostBuildHeadAttribute it requires;
 #   hugo        Debian's Hugo (apt-get install hugo), bench/hugo's minimal
 #               template on bench/hugo/prepare.mjs's conversion;
 #   vitepress   VitePress 1.6.4 from npm, bench/peers/vitepress's config
@@ -87,7 +88,8 @@ setup_docusaurus() {
     [ -f "$SETUP" ] || { failed docusaurus "$SETUP not found"; return 1; }
     echo "installing Docusaurus $DOCU_VERSION into $d (setup-docusaurus.sh)" >&2
     rm -rf "$d"
-    sh "$SETUP" "$d" --extra "$EXTRA" >"$W/logs/setup-docusaurus.log" 2>&1 ||
+    # An absolute folder: the script generates the docs after a cd into it.
+    sh "$SETUP" "$ABS/docusaurus" --extra "$EXTRA" >"$W/logs/setup-docusaurus.log" 2>&1 && [ -d "$d/docs" ] ||
       { failed docusaurus "setup failed, see $W/logs/setup-docusaurus.log"; return 1; }
     echo "$EXTRA" >"$d/.extra"
     touch "$d/.ready"
@@ -107,14 +109,21 @@ setup_faster() {
       const p = JSON.parse(fs.readFileSync("package.json", "utf8"));
       p.dependencies["@docusaurus/faster"] = process.argv[1];
       fs.writeFileSync("package.json", JSON.stringify(p, null, 2) + "\n");
-      const c = fs.readFileSync("docusaurus.config.js", "utf8");
-      if (!c.includes("\n  onBrokenLinks:")) throw new Error("docusaurus.config.js: no onBrokenLinks line to put future before");
-      if (c.includes("future:")) throw new Error("docusaurus.config.js already has future");
-      fs.writeFileSync("docusaurus.config.js", c.replace("\n  onBrokenLinks:", "\n  future: { experimental_faster: true },\n  onBrokenLinks:"));
     ' "$DOCU_VERSION" && npm install --no-audit --no-fund) >"$W/logs/setup-faster.log" 2>&1 ||
       { failed faster "setup failed, see $W/logs/setup-faster.log"; return 1; }
     touch "$d/.ready"
   fi
+  # The reference config with the Faster mode. Its SSG worker threads require
+  # the one v4 flag removeLegacyPostBuildHeadAttribute (Docusaurus 3.9 refuses
+  # the build without it); the other v4 flags stay off, as in the plain build.
+  node -e '
+    const fs = require("fs");
+    const c = fs.readFileSync(process.argv[1], "utf8");
+    if (!c.includes("\n  onBrokenLinks:")) throw new Error(process.argv[1] + ": no onBrokenLinks line to put future before");
+    if (c.includes("future:")) throw new Error(process.argv[1] + " already has future");
+    fs.writeFileSync(process.argv[2], c.replace("\n  onBrokenLinks:",
+      "\n  future: { experimental_faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },\n  onBrokenLinks:"));
+  ' "$REF/docusaurus.config.js" "$d/docusaurus.config.js" || { failed faster "cannot set the Faster mode in its config"; return 1; }
   docs_for "$d"
 }
 
@@ -146,9 +155,18 @@ done
 build_docskit() {
   measure "$W/m-docskit.txt" "$W/logs/docskit.log" . "$W/bin/docskit" build -out "$W/out/docskit/site" "$W/tree"
 }
+# outdir TOOL: where TOOL's build goes. Docusaurus's stays in the site folder:
+# its SSG workers load the server bundle from there as CommonJS, which fails
+# below this repository's package.json ("type": "module").
+outdir() {
+  case "$1" in
+    docusaurus|faster) echo "$W/$1/build" ;;
+    *) echo "$W/out/$1/site" ;;
+  esac
+}
 docusaurus_build() { # DIR TOOL
   rm -rf "$1/.docusaurus" "$1/node_modules/.cache" "$1/build"
-  measure "$W/m-$2.txt" "$W/logs/$2.log" "$1" node_modules/.bin/docusaurus build --out-dir "$ABS/out/$2/site"
+  NO_UPDATE_NOTIFIER=1 measure "$W/m-$2.txt" "$W/logs/$2.log" "$1" node_modules/.bin/docusaurus build
 }
 build_docusaurus() { docusaurus_build "$W/docusaurus" docusaurus; }
 build_faster() { docusaurus_build "$W/faster" faster; }
@@ -159,7 +177,7 @@ build_vitepress() {
 }
 
 load0=$(loadavg)
-echo "# nice -n $(nice) bash bench/peers.sh --runs $RUNS --extra $EXTRA; $(date -u '+%Y-%m-%d %H:%M') UTC; commit $(git rev-parse --short HEAD)"
+echo "# nice -n $(nice) bash bench/peers.sh --runs $RUNS --extra $EXTRA --only $ONLY; $(date -u '+%Y-%m-%d %H:%M') UTC; commit $(git rev-parse --short HEAD)"
 echo "# $(uname -srm); $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $(go env GOVERSION); node $(node --version)$(has hugo && echo "; hugo $(hugo version | cut -d' ' -f2)")"
 echo "# tree: $PAGES docs pages (gen-content.mjs --extra $EXTRA); load average at start: $load0"
 rm -rf "$W/out" "$W"/m-*.txt
@@ -169,7 +187,7 @@ for i in $(seq "$RUNS"); do
   n=${#OK[@]} order=()
   for ((k = 0; k < n; k++)); do order+=("${OK[$(((k + i - 1) % n))]}"); done
   for t in "${order[@]}"; do
-    rm -rf "$W/out/$t"
+    rm -rf "$W/out/$t" "$(outdir "$t")"
     if "build_$t"; then
       awk -v t="$t" -v l="$(loadavg | cut -d' ' -f1)" -v r="$i" 'END {printf "  run %d: %-10s wall %7.2f s  cpu %7.2f s  tree peak %6.0f MiB  load %s\n", r, t, $1, $2, $3/1024, l}' "$W/m-$t.txt" >&2
     else
@@ -185,8 +203,8 @@ printf '%-10s %6s %8s %8s %8s %9s %8s %8s %9s %9s\n' tool html "wall s" "ms/page
 has_dk=0; [[ " ${OK[*]} " == *" docskit "* ]] && has_dk=1
 for t in "${READY[@]}"; do
   if [[ " ${OK[*]} " != *" $t "* ]]; then printf '%-10s failed: see %s\n' "$t" "$W/logs"; continue; fi
-  html=$(find "$W/out/$t/site" -name '*.html' | wc -l)
-  bytes=$(outbytes "$W/out/$t/site")
+  html=$(find "$(outdir "$t")" -name '*.html' | wc -l)
+  bytes=$(outbytes "$(outdir "$t")")
   dw=0 dk=0
   if [ "$has_dk" = 1 ]; then dw=$(col "$W/m-docskit.txt" 1) dk=$(col "$W/m-docskit.txt" 3); fi
   awk -v t="$t" -v h="$html" -v b="$bytes" -v p="$PAGES" -v dw="$dw" -v dk="$dk" \
@@ -200,5 +218,5 @@ done
 echo "medians of $RUNS; html: the output's .html files; ms/page and KB/page over the $PAGES docs pages;"
 echo "wall/dk and peak/dk: the tool's median over docskit's (above 1: slower, more memory); MB = 10^6 bytes, MiB = 2^20"
 echo "# load average at end: $(loadavg)"
-rm -rf "$W/out"
+rm -rf "$W/out" "$W/docusaurus/build" "$W/faster/build"
 [ ${#FAILED[@]} = 0 ] || { echo "# failed: ${FAILED[*]}"; exit 1; }
