@@ -17,12 +17,13 @@ loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 # measure MFILE LOG DIR CMD...: runs CMD in DIR under treepeak (wall, CPU and
 # the whole process tree's peak RSS), its output to LOG; appends
 # "wall_s cpu_s tree_kib largest_kib" to MFILE. On failure prints LOG's tail
-# and returns CMD's exit status.
+# and returns CMD's exit status. With TREE_LIMIT_MIB set, a tree that grows
+# past it is killed (treepeak -limit-mib).
 measure() {
   local mfile=$1 log=$2 dir=$3; shift 3
   local tf rc=0
   tf=$(mktemp)
-  (cd "$dir" && exec "$TREEPEAK" -o "$tf" "$@") >"$log" 2>&1 || rc=$?
+  (cd "$dir" && exec "$TREEPEAK" -o "$tf" -limit-mib "${TREE_LIMIT_MIB:-0}" "$@") >"$log" 2>&1 || rc=$?
   if [ "$rc" != 0 ]; then
     echo "  FAILED (exit $rc): $*" >&2
     tail -n 20 "$log" | sed 's/^/    /' >&2

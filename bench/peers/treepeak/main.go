@@ -5,11 +5,15 @@
 // single process only, which leaves out docskit's Node renderers and
 // Docusaurus's workers.
 //
-//	treepeak [-interval 50ms] [-o FILE] CMD [ARG...]
+//	treepeak [-interval 50ms] [-o FILE] [-limit-mib N] CMD [ARG...]
 //
 // The command's output goes to treepeak's; the figures, one line
 // "wall_s cpu_s tree_peak_kib largest_process_kib", go to FILE (or stderr).
-// treepeak exits with the command's exit status. Linux only (/proc).
+// treepeak exits with the command's exit status. With -limit-mib N, a tree
+// that grows past N MiB is killed (every process of it), so that a build too
+// big for the machine stops before the kernel's OOM killer picks a victim
+// among other people's processes; treepeak then exits with status 137.
+// Linux only (/proc).
 package main
 
 import (
@@ -32,13 +36,15 @@ type result struct {
 	TreeKiB int64         // largest sum of RSS over the tree, over all samples
 	MaxKiB  int64         // largest RSS of a single process (the kernel's, from wait4)
 	Exit    int
+	Killed  bool // the tree passed the limit and was killed
 }
 
 func main() {
 	interval := flag.Duration("interval", 50*time.Millisecond, "time between two samples of /proc")
 	out := flag.String("o", "", "write the figures to `FILE` instead of stderr")
+	limit := flag.Int64("limit-mib", 0, "kill the whole tree when its RSS passes `N` MiB (0: no limit)")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: treepeak [-interval 50ms] [-o FILE] CMD [ARG...]")
+		fmt.Fprintln(os.Stderr, "usage: treepeak [-interval 50ms] [-o FILE] [-limit-mib N] CMD [ARG...]")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -48,10 +54,14 @@ func main() {
 	}
 	cmd := exec.Command(flag.Arg(0), flag.Args()[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-	r, err := run(cmd, *interval)
+	r, err := run(cmd, *interval, *limit<<10)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "treepeak:", err)
 		os.Exit(127)
+	}
+	if r.Killed {
+		fmt.Fprintf(os.Stderr, "treepeak: the process tree passed %d MiB (-limit-mib) and was killed\n", *limit)
+		r.Exit = 137
 	}
 	line := fmt.Sprintf("%.3f %.3f %d %d\n", r.Wall.Seconds(), r.CPU.Seconds(), r.TreeKiB, r.MaxKiB)
 	if *out == "" {
@@ -63,9 +73,10 @@ func main() {
 	os.Exit(r.Exit)
 }
 
-// run starts cmd and samples its process tree until it exits. A command that
-// cannot start is an error; one that fails is a result with its exit status.
-func run(cmd *exec.Cmd, interval time.Duration) (result, error) {
+// run starts cmd and samples its process tree until it exits, killing the
+// tree when its RSS passes limitKiB (if not 0). A command that cannot start
+// is an error; one that fails is a result with its exit status.
+func run(cmd *exec.Cmd, interval time.Duration, limitKiB int64) (result, error) {
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		return result{}, err
@@ -76,8 +87,13 @@ func run(cmd *exec.Cmd, interval time.Duration) (result, error) {
 	tick := time.NewTicker(interval)
 	defer tick.Stop()
 	for {
-		if kib := treeRSS(cmd.Process.Pid); kib > r.TreeKiB {
-			r.TreeKiB = kib
+		kib, pids := treeRSS(cmd.Process.Pid)
+		r.TreeKiB = max(r.TreeKiB, kib)
+		if limitKiB > 0 && kib > limitKiB && !r.Killed {
+			r.Killed = true
+			for _, p := range pids {
+				_ = syscall.Kill(p, syscall.SIGKILL)
+			}
 		}
 		select {
 		case err := <-done:
@@ -100,10 +116,11 @@ func run(cmd *exec.Cmd, interval time.Duration) (result, error) {
 	}
 }
 
-// treeRSS is the resident memory, in KiB, of pid and all its descendants now.
-// Processes that end while it reads count as 0.
-func treeRSS(pid int) int64 {
+// treeRSS is the resident memory, in KiB, of pid and all its descendants now,
+// and their pids. Processes that end while it reads count as 0.
+func treeRSS(pid int) (int64, []int) {
 	var sum int64
+	var pids []int
 	todo := []int{pid}
 	seen := map[int]bool{}
 	for len(todo) > 0 {
@@ -113,10 +130,11 @@ func treeRSS(pid int) int64 {
 			continue
 		}
 		seen[p] = true
+		pids = append(pids, p)
 		sum += rssKiB(p)
 		todo = append(todo, children(p)...)
 	}
-	return sum
+	return sum, pids
 }
 
 var pageKiB = int64(os.Getpagesize() / 1024)

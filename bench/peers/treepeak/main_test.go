@@ -10,7 +10,8 @@ import (
 )
 
 // With TREEPEAK_TEST_ALLOC_MIB=N the test binary is a child process that holds
-// N MiB resident for a while, so the tests have a tree of known memory.
+// N MiB resident for 600 ms (or TREEPEAK_TEST_HOLD), so the tests have a tree
+// of known memory.
 func TestMain(m *testing.M) {
 	if s := os.Getenv("TREEPEAK_TEST_ALLOC_MIB"); s != "" {
 		n, _ := strconv.Atoi(s)
@@ -18,7 +19,11 @@ func TestMain(m *testing.M) {
 		for i := 0; i < len(b); i += 4096 {
 			b[i] = 1
 		}
-		time.Sleep(600 * time.Millisecond)
+		hold, err := time.ParseDuration(os.Getenv("TREEPEAK_TEST_HOLD"))
+		if err != nil {
+			hold = 600 * time.Millisecond
+		}
+		time.Sleep(hold)
 		runtime.KeepAlive(b)
 		os.Exit(0)
 	}
@@ -38,7 +43,7 @@ func TestRunSumsTheProcessTree(t *testing.T) {
 	// 192 MiB at once, while no single process exceeds about 100.
 	cmd := exec.Command("sh", "-c", `"$0" & "$0" & wait`, exe)
 	cmd.Env = append(os.Environ(), "TREEPEAK_TEST_ALLOC_MIB="+strconv.Itoa(mib))
-	r, err := run(cmd, 20*time.Millisecond)
+	r, err := run(cmd, 20*time.Millisecond, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,15 +61,46 @@ func TestRunSumsTheProcessTree(t *testing.T) {
 	}
 }
 
+func TestRunKillsTheTreePastTheLimit(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("reads /proc")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two children of 96 MiB that would hold it for 20 s, under a limit of
+	// 150 MiB: neither passes it alone, together they do, and both are
+	// killed long before their 20 s.
+	cmd := exec.Command("sh", "-c", `"$0" & "$0" & wait`, exe)
+	cmd.Env = append(os.Environ(), "TREEPEAK_TEST_ALLOC_MIB=96", "TREEPEAK_TEST_HOLD=20s")
+	r, err := run(cmd, 20*time.Millisecond, 150<<10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Killed || r.Exit == 0 {
+		t.Errorf("killed %v, exit %d: want the tree killed", r.Killed, r.Exit)
+	}
+	if r.Wall >= 10*time.Second {
+		t.Errorf("wall %v: the children were not killed", r.Wall)
+	}
+	// A limit above the tree's peak leaves it alone.
+	cmd = exec.Command("sh", "-c", `"$0" & "$0" & wait`, exe)
+	cmd.Env = append(os.Environ(), "TREEPEAK_TEST_ALLOC_MIB=96")
+	if r, err = run(cmd, 20*time.Millisecond, 1<<20); err != nil || r.Killed || r.Exit != 0 {
+		t.Errorf("under the limit: killed %v, exit %d, err %v", r.Killed, r.Exit, err)
+	}
+}
+
 func TestRunExitStatus(t *testing.T) {
-	r, err := run(exec.Command("sh", "-c", "exit 3"), 20*time.Millisecond)
+	r, err := run(exec.Command("sh", "-c", "exit 3"), 20*time.Millisecond, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r.Exit != 3 {
 		t.Errorf("exit %d, want 3", r.Exit)
 	}
-	if _, err := run(exec.Command("/nonexistent/treepeak-test"), 20*time.Millisecond); err == nil {
+	if _, err := run(exec.Command("/nonexistent/treepeak-test"), 20*time.Millisecond, 0); err == nil {
 		t.Error("a command that cannot start: no error")
 	}
 }
