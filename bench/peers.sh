@@ -151,7 +151,7 @@ done
 [ "$SETUP_ONLY" = 0 ] || { echo "set up: ${READY[*]}${FAILED[*]:+; failed: ${FAILED[*]}}"; exit 0; }
 
 # ---- runs
-# build_TOOL: one cold build into $W/out/TOOL/site, measured into $W/m-TOOL.txt.
+# build_TOOL: one cold build into $(outdir TOOL), measured into $W/m-TOOL.txt.
 build_docskit() {
   measure "$W/m-docskit.txt" "$W/logs/docskit.log" . "$W/bin/docskit" build -out "$W/out/docskit/site" "$W/tree"
 }
@@ -199,24 +199,24 @@ for i in $(seq "$RUNS"); do
 done
 
 echo
-printf '%-10s %6s %8s %8s %8s %9s %8s %8s %9s %9s\n' tool html "wall s" "ms/page" "cpu s" "peak MiB" "out MB" "KB/page" "wall/dk" "peak/dk"
+printf '%-10s %6s %8s %8s %8s %9s %8s %8s %9s %9s %9s\n' tool html "wall s" "ms/page" "cpu s" "peak MiB" "out MB" "KB/page" "wall/dk" "cpu/dk" "peak/dk"
 has_dk=0; [[ " ${OK[*]} " == *" docskit "* ]] && has_dk=1
 for t in "${READY[@]}"; do
   if [[ " ${OK[*]} " != *" $t "* ]]; then printf '%-10s failed: see %s\n' "$t" "$W/logs"; continue; fi
   html=$(find "$(outdir "$t")" -name '*.html' | wc -l)
   bytes=$(outbytes "$(outdir "$t")")
-  dw=0 dk=0
-  if [ "$has_dk" = 1 ]; then dw=$(col "$W/m-docskit.txt" 1) dk=$(col "$W/m-docskit.txt" 3); fi
-  awk -v t="$t" -v h="$html" -v b="$bytes" -v p="$PAGES" -v dw="$dw" -v dk="$dk" \
+  dw=0 dc=0 dk=0
+  if [ "$has_dk" = 1 ]; then dw=$(col "$W/m-docskit.txt" 1) dc=$(col "$W/m-docskit.txt" 2) dk=$(col "$W/m-docskit.txt" 3); fi
+  awk -v t="$t" -v h="$html" -v b="$bytes" -v p="$PAGES" -v dw="$dw" -v dc="$dc" -v dk="$dk" \
       -v w="$(col "$W/m-$t.txt" 1)" -v c="$(col "$W/m-$t.txt" 2)" -v k="$(col "$W/m-$t.txt" 3)" \
     'BEGIN {
        printf "%-10s %6d %8.2f %8.2f %8.2f %9.0f %8.1f %8.1f", t, h, w, w*1000/p, c, k/1024, b/1e6, b/1e3/p
-       if (dw > 0) printf " %8.2fx %8.2fx", w/dw, k/dk
+       if (dw > 0) printf " %8.2fx %8.2fx %8.2fx", w/dw, c/dc, k/dk
        printf "\n"
      }'
 done
 echo "medians of $RUNS; html: the output's .html files; ms/page and KB/page over the $PAGES docs pages;"
-echo "wall/dk and peak/dk: the tool's median over docskit's (above 1: slower, more memory); MB = 10^6 bytes, MiB = 2^20"
+echo "wall/dk, cpu/dk, peak/dk: the tool's median over docskit's (above 1: slower, more memory); MB = 10^6 bytes, MiB = 2^20"
 echo "# load average at end: $(loadavg)"
 rm -rf "$W/out" "$W/docusaurus/build" "$W/faster/build"
 [ ${#FAILED[@]} = 0 ] || { echo "# failed: ${FAILED[*]}"; exit 1; }

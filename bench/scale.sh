@@ -121,11 +121,13 @@ finish() {
 }
 [[ " $OK " == *" docskit "* && " $OK " == *" hugo "* ]] || finish
 awk -v dw="$(col "$W/m-docskit.txt" 1)" -v hw="$(col "$W/m-hugo.txt" 1)" \
+    -v dc="$(col "$W/m-docskit.txt" 2)" -v hc="$(col "$W/m-hugo.txt" 2)" \
     -v dk="$(col "$W/m-docskit.txt" 3)" -v hk="$(col "$W/m-hugo.txt" 3)" \
     -v db="$dk_bytes" -v hb="$hu_bytes" -v dp="$dk_pages" -v hp="$hu_pages" \
   'BEGIN {
-     printf "docskit vs Hugo: %.2fx %s (wall), %.2fx %s memory (tree peak), %.2fx the output bytes a page\n",
+     printf "docskit vs Hugo: %.2fx %s (wall), %.2fx %s CPU, %.2fx %s memory (tree peak), %.2fx the output bytes a page\n",
        (dw < hw ? hw/dw : dw/hw), (dw < hw ? "faster" : "slower"),
+       (dc < hc ? hc/dc : dc/hc), (dc < hc ? "less" : "more"),
        (dk < hk ? hk/dk : dk/hk), (dk < hk ? "less" : "more"), (db/dp)/(hb/hp)
    }'
 [ "$dk_pages" = "$hu_pages" ] || echo "# note: docskit built $dk_pages pages, Hugo $hu_pages"
