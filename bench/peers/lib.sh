@@ -59,6 +59,9 @@ reference_tree() {
   mkdir -p "$dir"
   cp -r "$REF/docusaurus.config.js" "$REF/sidebars.js" "$REF/src" "$REF/static" "$dir/"
   echo "generating the tree (--extra $extra) in $dir" >&2
-  node "$GEN" "$dir" --extra "$extra" | tail -1 >&2
+  if ! node "$GEN" "$dir" --extra "$extra" | tail -1 >&2; then
+    rm -rf "$dir"
+    die "$GEN failed to generate --extra $extra (its error is above); GEN=file and REF=folder point to others"
+  fi
   echo "$extra" >"$dir/.extra"
 }
