@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Issue 15's scale benchmark: the same generated tree built by cmd/docskit and
 # by Hugo, cold, alternating runs, median of RUNS. Run from anywhere:
-#   bash bench/scale.sh [--extra N] [--runs R] [--only docskit|hugo] [--limit-mib M]
+#   bash bench/scale.sh [--extra N | --tree DIR] [--runs R] [--only docskit|hugo] [--limit-mib M]
 #   nice -n 10 bash bench/scale.sh --extra 100000 --runs 1
+#   nice -n 10 bash bench/scale.sh --tree /work/scale/t100k --runs 1   # a tree made before
 # Defaults: N 10000, R 3, both tools, M three quarters of the memory available
 # at start: a build whose process tree grows past M MiB is killed and reported
 # as such (a 100k-page build can need more than a shared machine has).
 #
 # The tree is ../shared/bench/docusaurus-site's config, sidebars, CSS and
 # static files with `gen-content.mjs --extra N`'s docs/ (as bench/run.sh builds
-# it), in bench/out/scale/tN, kept for the next run. docskit builds it as it is
+# it), in bench/out/scale/tN, kept for the next run (or --tree DIR's). docskit builds it as it is
 # (cmd/docskit build, from the repository root for node_modules). Hugo (Debian's
 # 0.111, `apt-get install hugo`) builds the same pages from bench/hugo/prepare.mjs's
 # conversion into bench/hugo/site's minimal template (content and TOC, no
@@ -30,11 +31,12 @@ TREE_LIMIT_MIB=$(awk '/MemAvailable/ {printf "%d", $2 / 1024 * 3 / 4}' /proc/mem
 while [ $# -gt 0 ]; do
   case "$1" in
     --extra) EXTRA=${2:?--extra needs a number}; shift ;;
+    --tree) TREE=${2:?--tree needs a folder}; shift ;;
     --runs) RUNS=${2:?--runs needs a number}; shift ;;
     --only) TOOLS=${2:?--only needs docskit or hugo}; shift ;;
     --limit-mib) TREE_LIMIT_MIB=${2:?--limit-mib needs a number}; shift ;;
-    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) die "unknown argument $1 (usage: bash bench/scale.sh [--extra N] [--runs R] [--only docskit|hugo] [--limit-mib M])" ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) die "unknown argument $1 (usage: bash bench/scale.sh [--extra N | --tree DIR] [--runs R] [--only docskit|hugo] [--limit-mib M])" ;;
   esac
   shift
 done
@@ -61,8 +63,14 @@ go build -o "$W/bin/docskit" ./cmd/docskit
 go build -o "$W/bin/treepeak" ./bench/peers/treepeak
 TREEPEAK=$PWD/$W/bin/treepeak
 
-tree=$W/t$EXTRA
-reference_tree "$tree" "$EXTRA"
+if [ -n "${TREE:-}" ]; then
+  # A site folder made before (the reference config and a generated docs/), read only.
+  [ -f "$TREE/docusaurus.config.js" ] && [ -d "$TREE/docs" ] || die "--tree $TREE: no docusaurus.config.js and docs/ there"
+  tree=$TREE EXTRA=$(basename "$TREE")
+else
+  tree=$W/t$EXTRA
+  reference_tree "$tree" "$EXTRA"
+fi
 pages=$(find "$tree/docs" -name '*.mdx' | wc -l)
 if has hugo; then
   echo "converting the tree for Hugo into $W/hugo$EXTRA" >&2
@@ -70,7 +78,7 @@ if has hugo; then
 fi
 
 load0=$(loadavg)
-echo "# bash bench/scale.sh --extra $EXTRA --runs $RUNS --only '$TOOLS' --limit-mib $TREE_LIMIT_MIB; $(date -u '+%Y-%m-%d %H:%M') UTC; commit $(git rev-parse --short HEAD)"
+echo "# bash bench/scale.sh ${TREE:+--tree $TREE }--extra $EXTRA --runs $RUNS --only '$TOOLS' --limit-mib $TREE_LIMIT_MIB; $(date -u '+%Y-%m-%d %H:%M') UTC; commit $(git rev-parse --short HEAD)"
 echo "# $(uname -srm); $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $(go env GOVERSION); node $(node --version)$(has hugo && echo "; hugo $(hugo version | cut -d' ' -f2)"); nice $(nice)"
 echo "# tree: $pages .mdx pages ($(du -sm "$tree/docs" | cut -f1) MB); load average at start: $load0"
 
