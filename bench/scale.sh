@@ -78,7 +78,7 @@ if has hugo; then
 fi
 
 load0=$(loadavg)
-echo "# bash bench/scale.sh ${TREE:+--tree $TREE }--extra $EXTRA --runs $RUNS --only '$TOOLS' --limit-mib $TREE_LIMIT_MIB; $(date -u '+%Y-%m-%d %H:%M') UTC; commit $(git rev-parse --short HEAD)"
+echo "# bash bench/scale.sh $(if [ -n "${TREE:-}" ]; then echo "--tree $TREE"; else echo "--extra $EXTRA"; fi) --runs $RUNS --only '$TOOLS' --limit-mib $TREE_LIMIT_MIB; $(date -u '+%Y-%m-%d %H:%M') UTC; commit $(git rev-parse --short HEAD)"
 echo "# $(uname -srm); $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $(go env GOVERSION); node $(node --version)$(has hugo && echo "; hugo $(hugo version | cut -d' ' -f2)"); nice $(nice)"
 echo "# tree: $pages .mdx pages ($(du -sm "$tree/docs" | cut -f1) MB); load average at start: $load0"
 

@@ -35,7 +35,7 @@ measure() {
 }
 
 # outbytes DIR: the total size of the files under DIR, in bytes.
-outbytes() { find "$1" -type f -printf '%s\n' | awk '{s+=$1} END {printf "%d\n", s}'; }
+outbytes() { find "$1" -type f -printf '%s\n' | awk '{s+=$1} END {printf "%.0f\n", s}'; }  # %d stops at 2^31 in mawk
 
 # col MFILE N: the median of column N of MFILE.
 col() { awk -v n="$2" '{print $n}' "$1" | median; }
