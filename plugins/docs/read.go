@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"hash/crc64"
+	"hash/maphash"
 	"io/fs"
 	"sync"
 	"syscall"
@@ -154,17 +154,18 @@ func (m *sourceMemo) split(ctx *docskit.Context, file string, max int64) (*mdx.F
 // its body, which Load found to be body: the same bytes at the end of the
 // file. A file that changed in between is an error, not another page.
 func readBodyAgain(fsys fs.FS, file string, body []byte) func() ([]byte, error) {
-	n, sum := len(body), crc64.Checksum(body, crcTable)
+	n, sum := len(body), maphash.Bytes(bodySeed, body)
 	return func() ([]byte, error) {
 		src, err := fs.ReadFile(fsys, file)
 		if err != nil {
 			return nil, fmt.Errorf("cannot read the file again: %v", reason(err))
 		}
-		if len(src) < n || crc64.Checksum(src[len(src)-n:], crcTable) != sum {
+		if len(src) < n || maphash.Bytes(bodySeed, src[len(src)-n:]) != sum {
 			return nil, errors.New("the file changed during the build; build again")
 		}
 		return src[len(src)-n:], nil
 	}
 }
 
-var crcTable = crc64.MakeTable(crc64.ECMA)
+// bodySeed hashes bodies within one build (readBodyAgain).
+var bodySeed = maphash.MakeSeed()

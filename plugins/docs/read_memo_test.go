@@ -43,3 +43,22 @@ func TestSourceMemoReadsOnlyChangedFiles(t *testing.T) {
 	fm4, _, _, _ := m.split(prod, "a.mdx", -1)
 	assert.NotSame(t, fm3, fm4, "a production build reads every file")
 }
+
+// A body read again at Parse is the one Load found; a file changed in
+// between is an error, not another page.
+func TestReadBodyAgain(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a.mdx")
+	require.NoError(t, os.WriteFile(file, []byte("---\ntitle: 가\n---\n본문\n"), 0o644))
+	read := readBodyAgain(os.DirFS(dir), "a.mdx", []byte("본문\n"))
+	body, err := read()
+	require.NoError(t, err)
+	assert.Equal(t, "본문\n", string(body))
+
+	require.NoError(t, os.WriteFile(file, []byte("---\ntitle: 가\n---\n바뀐 본문\n"), 0o644))
+	_, err = read()
+	assert.ErrorContains(t, err, "changed during the build")
+	require.NoError(t, os.Remove(file))
+	_, err = read()
+	assert.ErrorContains(t, err, "cannot read the file again")
+}
