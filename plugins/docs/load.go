@@ -295,10 +295,11 @@ func isCategoryIndex(name, dir string) bool {
 
 // loadDoc reads one file's front matter into a page.
 func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string, tf *tags.File) (*doc, diag.List) {
-	fm, body, bodyLine, ds0 := p.read.split(ctx, file, p.opts.MaxFileSize)
+	sf, ds0 := p.read.split(ctx, file, p.opts.MaxFileSize)
 	if ds0 != nil {
 		return nil, ds0
 	}
+	fm, body, bodyLine := sf.fm, sf.body, sf.bodyLine
 	rel := strings.TrimPrefix(strings.TrimPrefix(file, v.path), "/")
 	if v.path == "." {
 		rel = file
@@ -445,7 +446,7 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string, tf *tags
 	if !ctx.Dev {
 		// A production build reads the body again at Parse rather than
 		// holding every source from Load on (readBodyAgain).
-		d2.page.Body, d2.page.ReadBody = nil, readBodyAgain(ctx.Source, file, body)
+		d2.page.Body, d2.page.ReadBody = nil, readBodyAgain(ctx.Source, file, int(sf.size), body)
 	}
 	if len(d2.tags) > 0 {
 		// The theme shows them under the doc (DocFooter), each a link to its page.

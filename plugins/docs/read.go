@@ -87,20 +87,20 @@ func mebibytes(n int64) string {
 }
 
 // splitSource reads a doc file and splits its front matter from its body.
-func splitSource(fsys fs.FS, file string, max int64) (*mdx.FrontMatter, []byte, int, diag.List) {
+func splitSource(fsys fs.FS, file string, max int64) (splitFile, diag.List) {
 	src, rd := readSource(fsys, file, max)
 	if rd != nil {
-		return nil, nil, 0, diag.List{*rd}
+		return splitFile{}, diag.List{*rd}
 	}
 	if !utf8.Valid(src) {
 		line := 1 + bytes.Count(src[:firstInvalidUTF8(src)], []byte("\n"))
-		return nil, nil, 0, diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: "the file is not valid UTF-8", Hint: "save it as UTF-8"}}
+		return splitFile{}, diag.List{{Pos: diag.Pos{File: file, Line: line}, Msg: "the file is not valid UTF-8", Hint: "save it as UTF-8"}}
 	}
 	fm, body, bodyLine, d := mdx.SplitFrontMatter(file, src)
 	if d != nil {
-		return nil, nil, 0, diag.List{*d}
+		return splitFile{}, diag.List{*d}
 	}
-	return fm, body, bodyLine, nil
+	return splitFile{size: int64(len(src)), fm: fm, body: body, bodyLine: bodyLine}, nil
 }
 
 // sourceMemo keeps, in the dev server, each doc file as read and split
@@ -114,6 +114,8 @@ type sourceMemo struct {
 	files map[string]splitFile
 }
 
+// splitFile is a doc file read and split: its size (the body is its last
+// bytes), time, front matter, body and the body's line offset.
 type splitFile struct {
 	size     int64
 	mod      time.Time
@@ -124,7 +126,7 @@ type splitFile struct {
 
 // split is splitSource, answered from the memo when the file has the same
 // size and time as when it was read.
-func (m *sourceMemo) split(ctx *docskit.Context, file string, max int64) (*mdx.FrontMatter, []byte, int, diag.List) {
+func (m *sourceMemo) split(ctx *docskit.Context, file string, max int64) (splitFile, diag.List) {
 	if !ctx.Dev {
 		return splitSource(ctx.Source, file, max)
 	}
@@ -136,34 +138,35 @@ func (m *sourceMemo) split(ctx *docskit.Context, file string, max int64) (*mdx.F
 	f, ok := m.files[file]
 	m.mu.Unlock()
 	if ok && f.size == st.Size() && f.mod.Equal(st.ModTime()) {
-		return f.fm, f.body, f.bodyLine, nil
+		return f, nil
 	}
-	fm, body, line, ds := splitSource(ctx.Source, file, max)
-	if ds == nil {
+	f, ds := splitSource(ctx.Source, file, max)
+	if ds == nil && f.size == st.Size() {
+		f.mod = st.ModTime()
 		m.mu.Lock()
 		if m.files == nil {
 			m.files = map[string]splitFile{}
 		}
-		m.files[file] = splitFile{size: st.Size(), mod: st.ModTime(), fm: fm, body: body, bodyLine: line}
+		m.files[file] = f
 		m.mu.Unlock()
 	}
-	return fm, body, line, ds
+	return f, ds
 }
 
 // readBodyAgain returns a Page.ReadBody that reads file again and returns
-// its body, which Load found to be body: the same bytes at the end of the
-// file. A file that changed in between is an error, not another page.
-func readBodyAgain(fsys fs.FS, file string, body []byte) func() ([]byte, error) {
+// its body, which Load found to be body, the last bytes of a file of size
+// bytes. A file that changed in between is an error, not another page.
+func readBodyAgain(fsys fs.FS, file string, size int, body []byte) func() ([]byte, error) {
 	n, sum := len(body), maphash.Bytes(bodySeed, body)
 	return func() ([]byte, error) {
 		src, err := fs.ReadFile(fsys, file)
 		if err != nil {
 			return nil, fmt.Errorf("cannot read the file again: %v", reason(err))
 		}
-		if len(src) < n || maphash.Bytes(bodySeed, src[len(src)-n:]) != sum {
+		if len(src) != size || maphash.Bytes(bodySeed, src[size-n:]) != sum {
 			return nil, errors.New("the file changed during the build; build again")
 		}
-		return src[len(src)-n:], nil
+		return src[size-n:], nil
 	}
 }
 

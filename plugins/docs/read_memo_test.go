@@ -26,22 +26,22 @@ func TestSourceMemoReadsOnlyChangedFiles(t *testing.T) {
 	ctx := &docskit.Context{Context: context.Background(), Source: os.DirFS(dir), Dev: true}
 	var m sourceMemo
 
-	fm1, body, line, ds := m.split(ctx, "a.mdx", -1)
+	f1, ds := m.split(ctx, "a.mdx", -1)
 	require.Nil(t, ds)
-	assert.Equal(t, "첫 판\n", string(body))
-	assert.Equal(t, 3, line, "the body comes after the three lines of front matter")
-	fm2, _, _, _ := m.split(ctx, "a.mdx", -1)
-	assert.Same(t, fm1, fm2, "an unchanged file is not read again")
+	assert.Equal(t, "첫 판\n", string(f1.body))
+	assert.Equal(t, 3, f1.bodyLine, "the body comes after the three lines of front matter")
+	f2, _ := m.split(ctx, "a.mdx", -1)
+	assert.Same(t, f1.fm, f2.fm, "an unchanged file is not read again")
 
 	write("---\ntitle: 나\n---\n둘째 판\n", t0.Add(time.Second))
-	fm3, body, _, ds := m.split(ctx, "a.mdx", -1)
+	f3, ds := m.split(ctx, "a.mdx", -1)
 	require.Nil(t, ds)
-	assert.Equal(t, "둘째 판\n", string(body), "a changed file is read")
-	assert.Equal(t, "나", fm3.Values["title"])
+	assert.Equal(t, "둘째 판\n", string(f3.body), "a changed file is read")
+	assert.Equal(t, "나", f3.fm.Values["title"])
 
 	prod := &docskit.Context{Context: context.Background(), Source: os.DirFS(dir)}
-	fm4, _, _, _ := m.split(prod, "a.mdx", -1)
-	assert.NotSame(t, fm3, fm4, "a production build reads every file")
+	f4, _ := m.split(prod, "a.mdx", -1)
+	assert.NotSame(t, f3.fm, f4.fm, "a production build reads every file")
 }
 
 // A body read again at Parse is the one Load found; a file changed in
@@ -50,7 +50,8 @@ func TestReadBodyAgain(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "a.mdx")
 	require.NoError(t, os.WriteFile(file, []byte("---\ntitle: 가\n---\n본문\n"), 0o644))
-	read := readBodyAgain(os.DirFS(dir), "a.mdx", []byte("본문\n"))
+	src := "---\ntitle: 가\n---\n본문\n"
+	read := readBodyAgain(os.DirFS(dir), "a.mdx", len(src), []byte("본문\n"))
 	body, err := read()
 	require.NoError(t, err)
 	assert.Equal(t, "본문\n", string(body))
