@@ -167,7 +167,7 @@ docskit_runs() {
   local label=$1 tree=$2 n=$3 warm=$4 i out=$BENCH_DIR/out-$1
   for i in $(seq "$n"); do
     rm -rf "$out"
-    measure "$label" "$ROOT" "$DOCSKIT" build -out "$out" "$tree"
+    measure "$label" "$ROOT" "$DOCSKIT" build -no-cache -out "$out" "$tree"
   done
   [ "$warm" -gt 0 ] || return 0
   [ -d "$out" ] || "$DOCSKIT" build -out "$out" "$tree" >/dev/null 2>&1
@@ -229,7 +229,7 @@ fi
 if [ "$NURI_RUNS" -gt 0 ]; then
   echo "== Nuri site: full build x $NURI_RUNS"
   for i in $(seq "$NURI_RUNS"); do
-    measure nuri "$ROOT" "$BENCH_DIR/bin/site" build -out "$BENCH_DIR/out-nuri"
+    measure nuri "$ROOT" "$BENCH_DIR/bin/site" build -no-cache -out "$BENCH_DIR/out-nuri"
   done
 fi
 

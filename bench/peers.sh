@@ -153,7 +153,7 @@ done
 # ---- runs
 # build_TOOL: one cold build into $(outdir TOOL), measured into $W/m-TOOL.txt.
 build_docskit() {
-  measure "$W/m-docskit.txt" "$W/logs/docskit.log" . "$W/bin/docskit" build -out "$W/out/docskit/site" "$W/tree"
+  measure "$W/m-docskit.txt" "$W/logs/docskit.log" . "$W/bin/docskit" build -no-cache -out "$W/out/docskit/site" "$W/tree"
 }
 # outdir TOOL: where TOOL's build goes. Docusaurus's stays in the site folder:
 # its SSG workers load the server bundle from there as CommonJS, which fails

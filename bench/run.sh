@@ -29,7 +29,7 @@ measure() {
 echo "== Nuri site: full build, $RUNS runs"
 : > "$OUT/nuri.txt"
 for i in $(seq "$RUNS"); do
-  measure "$OUT/bin/site" build -out "$OUT/nuri" | tee -a "$OUT/nuri.txt"
+  measure "$OUT/bin/site" build -no-cache -out "$OUT/nuri" | tee -a "$OUT/nuri.txt"
 done
 echo "median wall: $(cut -d' ' -f1 "$OUT/nuri.txt" | median) s; median peak RSS: $(cut -d' ' -f2 "$OUT/nuri.txt" | median) KiB"
 
@@ -43,7 +43,7 @@ if [ -f "$GEN" ]; then
   node "$GEN" "$OUT/gen" --extra "$EXTRA" | tail -1
   : > "$OUT/gen.txt"
   for i in 1 2 3; do
-    measure "$OUT/bin/docskit" build -out "$OUT/gen-site" "$OUT/gen" | tee -a "$OUT/gen.txt"
+    measure "$OUT/bin/docskit" build -no-cache -out "$OUT/gen-site" "$OUT/gen" | tee -a "$OUT/gen.txt"
   done
   pages=$(find "$OUT/gen/docs" -name '*.mdx' | wc -l)
   echo "pages: $pages; median wall: $(cut -d' ' -f1 "$OUT/gen.txt" | median) s; median peak RSS: $(cut -d' ' -f2 "$OUT/gen.txt" | median) KiB"

@@ -85,7 +85,7 @@ echo "# tree: $pages .mdx pages ($(du -sm "$tree/docs" | cut -f1) MB); load aver
 rm -f "$W"/m-*.txt
 run_docskit() {
   rm -rf "$W/docskit"
-  measure "$W/m-docskit.txt" "$W/docskit.log" . "$W/bin/docskit" build -out "$W/docskit/site" "$tree"
+  measure "$W/m-docskit.txt" "$W/docskit.log" . "$W/bin/docskit" build -no-cache -out "$W/docskit/site" "$tree"
 }
 run_hugo() {
   rm -rf "$W/hugo"

@@ -214,7 +214,7 @@ docskit_run() {
   local n=$1 log=$W/docskit.log rc=0
   [ "$n" = 1 ] || log=$W/docskit.log.last
   rm -rf "$W/docskit"
-  measure "$SITEDIR" "$log" "$W/docskit.m" "$WORK/bin/docskit" build -out "$W/docskit" "$SITEDIR" || rc=$?
+  measure "$SITEDIR" "$log" "$W/docskit.m" "$WORK/bin/docskit" build -no-cache -out "$W/docskit" "$SITEDIR" || rc=$?
   if [ "$n" = 1 ]; then
     echo "$rc" >"$W/docskit.rc"
     [ "$rc" != 0 ] || routes docskit
