@@ -219,22 +219,7 @@ func (dc *diskCache) parse(p *Page, resolve func(string) string, read readFile, 
 		dc.mu.Unlock()
 		return d.Doc, nil, false
 	}
-	var mu sync.Mutex
-	links := map[string]string{}
-	record := func(dest string) string {
-		r := resolve(dest)
-		mu.Lock()
-		links[dest] = r
-		mu.Unlock()
-		return r
-	}
-	partials := map[string]uint64{}
-	readRecorded := func(name string) ([]byte, error) {
-		src, err := read(name)
-		partials[name] = stableSum(src, err)
-		return src, err
-	}
-	doc, list := parse(record, readRecorded)
+	doc, list, links, partials := parseRecorded(resolve, read, stableSum, parse)
 	if len(list) == 0 {
 		dc.mu.Lock()
 		dc.pending[p] = &pendingDoc{key: key, doc: &diskDoc{Source: p.Source, Links: links, Partials: partials}}

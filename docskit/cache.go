@@ -2,6 +2,7 @@ package docskit
 
 import (
 	"encoding/json"
+	"sync"
 
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/internal/bundle"
@@ -91,3 +92,28 @@ func (noCache) parse(_ *Page, resolve func(string) string, read readFile, parse 
 }
 
 func (noCache) current(*emit.Dir, *Page, [2]string, uint64) bool { return false }
+
+// parseRecorded runs parse with resolve and read wrapped to record what
+// they answered: the link destinations with the routes they resolved to,
+// and each partial read with sum of what was read. A cached document stays
+// valid while every answer is the same.
+func parseRecorded(resolve func(string) string, read readFile, sum func([]byte, error) uint64, parse func(func(string) string, readFile) (*mdx.Doc, diag.List)) (doc *mdx.Doc, ds diag.List, links map[string]string, partials map[string]uint64) {
+	var mu sync.Mutex
+	links = map[string]string{}
+	record := func(dest string) string {
+		r := resolve(dest)
+		mu.Lock()
+		links[dest] = r
+		mu.Unlock()
+		return r
+	}
+	// A body is parsed on one goroutine: its partials are read in turn.
+	partials = map[string]uint64{}
+	readRecorded := func(name string) ([]byte, error) {
+		src, err := read(name)
+		partials[name] = sum(src, err)
+		return src, err
+	}
+	doc, ds = parse(record, readRecorded)
+	return doc, ds, links, partials
+}

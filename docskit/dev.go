@@ -300,23 +300,7 @@ func (dc *devCache) parse(p *Page, resolve func(string) string, read readFile, p
 		dc.remember(key, old)
 		return old.doc, nil, false
 	}
-	var mu sync.Mutex
-	links := map[string]string{}
-	record := func(dest string) string {
-		r := resolve(dest)
-		mu.Lock()
-		links[dest] = r
-		mu.Unlock()
-		return r
-	}
-	// A body is parsed on one goroutine: its partials are read in turn.
-	partials := map[string]uint64{}
-	readRecorded := func(name string) ([]byte, error) {
-		src, err := read(name)
-		partials[name] = partialSum(src, err)
-		return src, err
-	}
-	doc, list := parse(record, readRecorded)
+	doc, list, links, partials := parseRecorded(resolve, read, partialSum, parse)
 	if len(list) == 0 {
 		dc.remember(key, &parsedBody{source: p.Source, sum: sum, line: p.BodyLine, links: links, partials: partials, doc: doc})
 	}
