@@ -122,18 +122,10 @@ func (d *Dir) WriteFile(rel string, data []byte) error {
 		d.mu.Unlock()
 		return nil
 	}
-	p := filepath.Join(d.Tmp, filepath.FromSlash(rel))
-	dir := filepath.Dir(p)
-	once := d.dirs[dir]
-	if once == nil {
-		once = &dirOnce{}
-		d.dirs[dir] = once
-	}
 	d.mu.Unlock()
-	// Every writer of a folder waits until it exists.
-	once.Do(func() { once.err = os.MkdirAll(dir, 0o755) })
-	if once.err != nil {
-		return once.err
+	p, err := d.folder(rel)
+	if err != nil {
+		return err
 	}
 	return os.WriteFile(p, data, 0o644)
 }
@@ -192,8 +184,16 @@ func (d *Dir) claim(rel string) (string, error) {
 		return "", fmt.Errorf("emit: %s is written twice", rel)
 	}
 	d.files[rel] = true
+	d.mu.Unlock()
+	return d.folder(rel)
+}
+
+// folder makes the folder of rel in the temporary folder and returns rel's
+// path there. Every writer of a folder waits until it exists; it is made once.
+func (d *Dir) folder(rel string) (string, error) {
 	p := filepath.Join(d.Tmp, filepath.FromSlash(rel))
 	dir := filepath.Dir(p)
+	d.mu.Lock()
 	once := d.dirs[dir]
 	if once == nil {
 		once = &dirOnce{}
