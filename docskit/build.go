@@ -185,7 +185,7 @@ func New(cfg Config, opts ...Option) (*Builder, error) {
 	case b.dev:
 		b.cache = &devCache{}
 	case b.cacheDir != "":
-		b.cache = openDiskCache(b, b.cacheDir)
+		b.cache = &diskCache{b: b, dir: b.cacheDir}
 	}
 	return b, nil
 }

@@ -92,7 +92,6 @@ type diskCache struct {
 	// they are spooled (spooled) and enter next.
 	mu      sync.Mutex
 	pending map[*Page]*pendingDoc
-	reused  int
 }
 
 type pendingDoc struct {
@@ -100,20 +99,15 @@ type pendingDoc struct {
 	doc *diskDoc
 }
 
-// openDiskCache reads the cache in dir; a missing, unreadable or outdated
-// one is started anew.
-func openDiskCache(b *Builder, dir string) *diskCache {
-	return &diskCache{b: b, dir: dir}
-}
-
 func (dc *diskCache) indexFile() string { return filepath.Join(dc.dir, "index.gob") }
 
+// begin reads the cache's index (readIndex): a missing, unreadable or
+// outdated one is started anew.
 func (dc *diskCache) begin(*plan) {
 	dc.ident = dc.b.cacheIdent()
 	dc.prev = dc.readIndex()
 	dc.next = &diskIndex{Format: diskFormat, Ident: dc.ident, Docs: map[uint64]*diskDoc{}, Pages: map[string]*diskPage{}}
 	dc.pending = map[*Page]*pendingDoc{}
-	dc.reused = 0
 }
 
 // readIndex returns the last build's index, or an empty one when there is
@@ -215,7 +209,6 @@ func (dc *diskCache) parse(p *Page, resolve func(string) string, read readFile, 
 		p.spooled, p.Body = &ref, nil
 		dc.mu.Lock()
 		dc.next.Docs[key] = d
-		dc.reused++
 		dc.mu.Unlock()
 		return d.Doc, nil, false
 	}
@@ -265,7 +258,8 @@ func (dc *diskCache) parsedAll() {}
 // current links the page's files from the previous output when their key
 // is the one they were written with, and gives the page the anchors its
 // rendering reported then.
-func (dc *diskCache) current(out *emit.Dir, p *Page, files [2]string, key uint64) bool {
+func (dc *diskCache) current(out *emit.Dir, p *Page, files [2]string, keyOf func() uint64) bool {
+	key := keyOf()
 	dp := &diskPage{Key: key, page: p}
 	dc.mu.Lock()
 	dc.next.Pages[p.Route] = dp

@@ -53,8 +53,9 @@ type buildCache interface {
 	// current reports whether the page's HTML and data already in out
 	// (or in the previous output) are what key (renderKey: its data,
 	// sidebar, tags and the bundle) renders to, and keeps them; files are
-	// the page's HTML and data files (URLs.HTMLFile, URLs.DataFile).
-	current(out *emit.Dir, p *Page, files [2]string, key uint64) bool
+	// the page's HTML and data files (URLs.HTMLFile, URLs.DataFile). key is
+	// a function, computed only by a cache that keeps pages.
+	current(out *emit.Dir, p *Page, files [2]string, key func() uint64) bool
 	// keepStatic reports whether the static files of the previous output
 	// can stay as they are, and keeps them.
 	keepStatic(out *emit.Dir, pl *plan) bool
@@ -91,7 +92,7 @@ func (noCache) parse(_ *Page, resolve func(string) string, read readFile, parse 
 	return doc, ds, true
 }
 
-func (noCache) current(*emit.Dir, *Page, [2]string, uint64) bool { return false }
+func (noCache) current(*emit.Dir, *Page, [2]string, func() uint64) bool { return false }
 
 // parseRecorded runs parse with resolve and read wrapped to record what
 // they answered: the link destinations with the routes they resolved to,

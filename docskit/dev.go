@@ -256,7 +256,8 @@ func (dc *devCache) encode(data *PageData, body *mdx.Doc) ([]byte, error) {
 
 // current keeps a page's HTML and data on disk when its key (data, sidebar,
 // tags, bundle) is the one they were rendered from, with the same bundle.
-func (dc *devCache) current(out *emit.Dir, p *Page, files [2]string, key uint64) bool {
+func (dc *devCache) current(out *emit.Dir, p *Page, files [2]string, keyOf func() uint64) bool {
+	key := keyOf()
 	dc.mu.Lock()
 	dc.nextKeys[p.Route] = key
 	dc.mu.Unlock()
