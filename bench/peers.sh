@@ -57,9 +57,7 @@ need go "Go 1.26+ builds cmd/docskit"
 need node "Node.js 20+ runs the generator, docskit's renderers and the Node peers"
 need npm "npm installs the Node peers"
 has hugo && need hugo "install Debian's Hugo: apt-get install -y hugo, or leave it out with --only"
-[ -f "$GEN" ] || die "$GEN not found (the generator of the tree; set GEN=path/to/gen-content.mjs)"
-[ -f "$REF/docusaurus.config.js" ] || die "$REF/docusaurus.config.js not found (the reference site; set REF=folder)"
-[ -d node_modules/react ] || die "node_modules/ is missing here: run npm ci (docskit's renderers import react from it)"
+need_tree_inputs
 
 W=bench/out/peers
 ABS=$PWD/$W

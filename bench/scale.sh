@@ -53,9 +53,7 @@ REF=${REF:-$(dirname "$GEN")/docusaurus-site}
 need go "Go 1.26+ builds cmd/docskit"
 need node "Node.js 20+ runs docskit's renderers and the generator"
 has hugo && need hugo "install Debian's Hugo: apt-get install -y hugo, or leave it out with --only docskit"
-[ -f "$GEN" ] || die "$GEN not found (the generator of the tree; set GEN=path/to/gen-content.mjs)"
-[ -f "$REF/docusaurus.config.js" ] || die "$REF/docusaurus.config.js not found (the reference site; set REF=folder)"
-[ -d node_modules/react ] || die "node_modules/ is missing here: run npm ci (docskit's renderers import react from it)"
+need_tree_inputs
 
 W=bench/out/scale
 mkdir -p "$W/bin"

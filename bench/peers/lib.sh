@@ -8,6 +8,14 @@ die() { echo "error: $*" >&2; exit 1; }
 # need CMD HINT: stop with HINT unless CMD is on PATH.
 need() { command -v "$1" >/dev/null 2>&1 || die "$1 not found on PATH: $2"; }
 
+# need_tree_inputs: the generator ($GEN), the reference site ($REF) and the
+# repository's node_modules, which every script that builds the tree needs.
+need_tree_inputs() {
+  [ -f "$GEN" ] || die "$GEN not found (the generator of the tree; set GEN=path/to/gen-content.mjs)"
+  [ -f "$REF/docusaurus.config.js" ] || die "$REF/docusaurus.config.js not found (the reference site; set REF=folder)"
+  [ -d node_modules/react ] || die "node_modules/ is missing here: run npm ci (docskit's renderers import react from it)"
+}
+
 # median: the median of the numbers on stdin, one a line.
 median() { sort -g | awk '{a[NR]=$1} END {if (!NR) exit 1; m=int((NR+1)/2); if (NR%2) print a[m]; else printf "%.3f\n", (a[m]+a[m+1])/2}'; }
 
