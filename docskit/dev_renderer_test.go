@@ -58,7 +58,7 @@ func TestRebuildRestartsADeadRenderer(t *testing.T) {
 	require.NoError(t, err)
 
 	require.NotNil(t, b.cache.(*devCache).renderer)
-	require.NoError(t, b.cache.(*devCache).renderer.Close()) // its Node.js processes exit
+	require.NoError(t, b.cache.(*devCache).renderer.Close()) // its Node.js process exits
 	body = "둘째 판입니다."
 	rep, err := b.Rebuild(ctx, out, []string{"docs/a.mdx"})
 	require.NoError(t, err)

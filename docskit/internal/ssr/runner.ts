@@ -1,7 +1,13 @@
-// The Node.js side of the protocol (see doc.go). It imports the server
-// bundle, whose path is its first argument, and answers requests in order.
+// The Node.js side of the protocol (see doc.go). One process runs one
+// renderer per worker thread; its arguments are the server bundle's URL and
+// the number of threads. Thread i reads its requests from file descriptor
+// 3+2i and writes its answers to 4+2i, pipes the Go side made for it, and
+// answers in order. Threads, not processes: each process would load Node,
+// V8's code and the bundle again, about 50 MB apiece, while a thread adds
+// only its own heap and compiled code.
+//
 // A request names its sidebar by a key ("sk"); the sidebar itself
-// ("sidebar") comes only with the first request of that key on this process,
+// ("sidebar") comes only with the first request of that key on this thread,
 // and is kept until a request carries "reset" (the Go side forgets them all
 // at once when it has sent maxSidebars, so a long dev session does not keep
 // every version of every sidebar).
@@ -11,15 +17,17 @@
 // components reported anchors (useBrokenLinks) has an "@dk ID A LENGTH"
 // answer first: their ids as a JSON array.
 //
-// Both directions work on bytes, since a build sends tens of megabytes each
-// way: a request line is cut out of the chunks stdin reads and decoded once,
-// and an answer's text is encoded once, straight into the buffer that is
-// written to stdout, with its LENGTH (ten digits, zero-padded) written in
-// front of it afterwards.
+// A thread does nothing but render, so it reads and writes its pipes with
+// blocking calls: it reads what has arrived, answers every whole request in
+// it into one buffer, writes that buffer, and reads again. Each answer's
+// text is encoded once, straight into that buffer, with its LENGTH (ten
+// digits, zero-padded) written in front of it afterwards.
+import { readSync, writeSync } from 'node:fs';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { render as Render } from '../../theme/entry-server';
 import type { PageData, SidebarData } from '../../theme/data';
 
-/** One line of stdin, as Renderer.Render writes it. */
+/** One line of a thread's requests, as Renderer.Render writes it. */
 interface Request {
   readonly id: number;
   readonly page: PageData;
@@ -28,85 +36,111 @@ interface Request {
   readonly reset?: true;
 }
 
-const { render } = (await import(process.argv[2])) as { render: typeof Render };
-const sidebars = new Map<string, SidebarData | null>();
-
-// out is the free end of a slab: answers are encoded at its start, and a
-// flush writes what they filled and keeps the rest for the next ones (the
-// written part is not reused, since the stream may still hold it).
-const slab = 4 << 20;
-let out = Buffer.allocUnsafe(slab);
-let used = 0;
-let answers = 0;
-let pending = false;
-
-function flush(): void {
-  if (used) {
-    process.stdout.write(out.subarray(0, used));
-    out = out.subarray(used);
-    used = 0;
-    answers = 0;
-  }
+/** What the main thread gives each renderer thread. */
+interface Pipes {
+  readonly bundle: string;
+  readonly input: number;
+  readonly output: number;
 }
 
-function answer(id: number, kind: 'H' | 'E' | 'A', text: string): void {
-  const head = '@dk ' + id + ' ' + kind + ' ';
-  const start = used + head.length + 11;
-  // A UTF-16 code unit takes at most 3 bytes of UTF-8.
-  if (start + 3 * text.length > out.length) {
-    flush();
-    out = Buffer.allocUnsafe(Math.max(slab, head.length + 11 + 3 * text.length));
-    return answer(id, kind, text);
-  }
-  const n = out.write(text, start);
-  out.write(head + String(n).padStart(10, '0') + '\n', used, 'latin1');
-  used = start + n;
-  answers++;
-}
+async function serve({ bundle, input, output }: Pipes): Promise<void> {
+  const { render } = (await import(bundle)) as { render: typeof Render };
+  const sidebars = new Map<string, SidebarData | null>();
+  let out = Buffer.allocUnsafe(4 << 20);
+  let used = 0;
 
-function handle(line: string): void {
-  let id = 0;
-  try {
-    const req = JSON.parse(line) as Request;
-    id = req.id;
-    if (req.reset) sidebars.clear();
-    let sidebar = req.sidebar ?? null;
-    if (req.sk !== undefined) {
-      if ('sidebar' in req) sidebars.set(req.sk, sidebar);
-      else sidebar = sidebars.get(req.sk) ?? null;
+  function answer(id: number, kind: 'H' | 'E' | 'A', text: string): void {
+    const head = '@dk ' + id + ' ' + kind + ' ';
+    const start = used + head.length + 11;
+    // A UTF-16 code unit takes at most 3 bytes of UTF-8.
+    if (start + 3 * text.length > out.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(2 * out.length, start + 3 * text.length));
+      out.copy(bigger, 0, 0, used);
+      out = bigger;
     }
-    const page = render(req.page, sidebar);
-    if (page.anchors.length) answer(id, 'A', JSON.stringify(page.anchors));
-    answer(id, 'H', page.html);
-  } catch (e) {
-    answer(id, 'E', String((e as { stack?: unknown } | null)?.stack || e));
+    const n = out.write(text, start);
+    out.write(head + String(n).padStart(10, '0') + '\n', used, 'latin1');
+    used = start + n;
   }
-  if (answers >= 32) flush();
-  else if (!pending) {
-    pending = true;
-    setImmediate(() => {
-      pending = false;
-      flush();
+
+  function handle(line: string): void {
+    let id = 0;
+    try {
+      const req = JSON.parse(line) as Request;
+      id = req.id;
+      if (req.reset) sidebars.clear();
+      let sidebar = req.sidebar ?? null;
+      if (req.sk !== undefined) {
+        if ('sidebar' in req) sidebars.set(req.sk, sidebar);
+        else sidebar = sidebars.get(req.sk) ?? null;
+      }
+      const page = render(req.page, sidebar);
+      if (page.anchors.length) answer(id, 'A', JSON.stringify(page.anchors));
+      answer(id, 'H', page.html);
+    } catch (e) {
+      answer(id, 'E', String((e as { stack?: unknown } | null)?.stack || e));
+    }
+  }
+
+  const chunk = Buffer.allocUnsafe(1 << 16);
+  // partial holds the start of a line whose end has not arrived yet.
+  let partial: Buffer[] = [];
+  for (let n = retry(() => readSync(input, chunk)); n > 0; n = retry(() => readSync(input, chunk))) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl >= 0 && nl < n; nl = chunk.indexOf(10, from)) {
+      let line: string;
+      if (partial.length) {
+        partial.push(chunk.subarray(from, nl));
+        line = Buffer.concat(partial).toString();
+        partial = [];
+      } else {
+        line = chunk.toString('utf8', from, nl);
+      }
+      from = nl + 1;
+      if (line) handle(line);
+    }
+    // The chunk is read into again: what is left of it is copied.
+    if (from < n) partial.push(Buffer.from(chunk.subarray(from, n)));
+    for (let done = 0; done < used; ) done += retry(() => writeSync(output, out, done, used - done));
+    used = 0;
+  }
+}
+
+// The pipes are blocking; should one not be, a call that would block is
+// tried again a millisecond later.
+const nap = new Int32Array(new SharedArrayBuffer(4));
+function retry(call: () => number): number {
+  for (;;) {
+    try {
+      return call();
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'EAGAIN') throw e;
+      Atomics.wait(nap, 0, 0, 1);
+    }
+  }
+}
+
+if (isMainThread) {
+  const threads = Math.max(1, Number(process.argv[3] ?? 1));
+  for (let i = 0; i < threads; i++) {
+    const pipes: Pipes = { bundle: process.argv[2], input: 3 + 2 * i, output: 4 + 2 * i };
+    // A young generation of a few MB: React's garbage dies young, and the
+    // default (16 MB semi-spaces) mostly grows the process's memory.
+    const worker = new Worker(new URL(import.meta.url), { workerData: pipes, resourceLimits: { maxYoungGenerationSizeMb: 6 } });
+    let finished = false;
+    worker.on('message', () => (finished = true));
+    worker.on('error', (e) => {
+      console.error(e);
+      process.exit(1);
+    });
+    // A thread that stops before its requests end (the theme called
+    // process.exit, or it crashed) takes the process with it, so that the
+    // Go side sees every pipe close and no request waits forever.
+    worker.on('exit', (code) => {
+      if (!finished) process.exit(code || 1);
     });
   }
+} else {
+  await serve(workerData as Pipes);
+  parentPort!.postMessage('done');
 }
-
-// partial holds the start of a line whose end has not arrived yet.
-let partial: Buffer[] = [];
-process.stdin.on('data', (chunk: Buffer) => {
-  let from = 0;
-  for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, from)) {
-    let line: string;
-    if (partial.length) {
-      partial.push(chunk.subarray(from, nl));
-      line = Buffer.concat(partial).toString();
-      partial = [];
-    } else {
-      line = chunk.toString('utf8', from, nl);
-    }
-    from = nl + 1;
-    if (line) handle(line);
-  }
-  if (from < chunk.length) partial.push(chunk.subarray(from));
-});
-process.stdin.on('end', flush);

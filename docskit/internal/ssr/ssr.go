@@ -34,22 +34,33 @@ const maxSidebars = 64
 // ErrExited is returned (wrapped) by Render once a Node.js process has exited.
 var ErrExited = errors.New("the node renderer exited")
 
-// Renderer renders pages in a pool of Node.js processes.
+// Renderer renders pages in one Node.js process with a pool of renderer
+// threads (workers).
 type Renderer struct {
 	workers []*worker
 	next    chan *worker
 	dir     string
+	proc    *process
 	seed    maphash.Seed
 	mu      sync.Mutex
 	keys    map[*byte]keyedSidebar // sidebarKey's memo
 }
 
+// process is the Node.js process; done is closed once it has exited, with
+// err what cmd.Wait returned.
+type process struct {
+	cmd  *exec.Cmd
+	done chan struct{}
+	err  error
+}
+
+// A worker is one renderer thread, with its own pair of pipes.
 type worker struct {
-	cmd   *exec.Cmd
+	proc  *process
 	stdin io.WriteCloser
 	mu    sync.Mutex
 	wmu   sync.Mutex
-	// sent holds the sidebars this process has received, by key (under wmu):
+	// sent holds the sidebars this thread has received, by key (under wmu):
 	// a site's few sidebars are sent once, not with each of its pages.
 	sent map[uint64][]byte
 	wait map[int64]chan answer
@@ -73,8 +84,9 @@ type Page struct {
 	Anchors []string
 }
 
-// Start writes the server bundle to a temporary folder and starts n Node.js
-// processes (n < 1 means 1). Node is looked up on PATH.
+// Start writes the server bundle to a temporary folder and starts a
+// Node.js process with n renderer threads (n < 1 means 1). Node is looked up
+// on PATH.
 func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -91,42 +103,69 @@ func Start(ctx context.Context, serverBundle []byte, n int) (*Renderer, error) {
 	bundle := filepath.Join(dir, "server.mjs")
 	run := filepath.Join(dir, "runner.mjs")
 	if err := os.WriteFile(bundle, serverBundle, 0o644); err != nil {
-		return nil, err
+		return nil, errors.Join(err, os.RemoveAll(dir))
 	}
 	if err := os.WriteFile(run, []byte(runner), 0o644); err != nil {
-		return nil, err
+		return nil, errors.Join(err, os.RemoveAll(dir))
 	}
-	if n < 1 {
-		n = 1
-	}
+	n = max(n, 1)
 	r := &Renderer{dir: dir, next: make(chan *worker, n), seed: maphash.MakeSeed(), keys: map[*byte]keyedSidebar{}}
-	for i := 0; i < n; i++ {
-		cmd := exec.CommandContext(ctx, node, run, "file://"+filepath.ToSlash(bundle))
-		cmd.Stderr = os.Stderr
-		stdin, err := cmd.StdinPipe()
-		if err != nil {
-			r.Close()
-			return nil, err
+	// What the theme prints to stdout goes nowhere (cmd.Stdout is nil):
+	// the answers travel on pipes of their own.
+	cmd := exec.CommandContext(ctx, node, run, "file://"+filepath.ToSlash(bundle), strconv.Itoa(n))
+	cmd.Stderr = os.Stderr
+	r.proc = &process{cmd: cmd, done: make(chan struct{})}
+	// Thread i reads file descriptor 3+2i and writes 4+2i (ExtraFiles).
+	answers, err := r.pipes(n)
+	if err == nil {
+		err = cmd.Start()
+	}
+	for _, f := range cmd.ExtraFiles {
+		f.Close() // the process's ends: it holds its own copies
+	}
+	if err != nil {
+		for i, w := range r.workers {
+			w.stdin.Close()
+			answers[i].Close()
 		}
-		stdout, err := cmd.StdoutPipe()
-		if err != nil {
-			r.Close()
-			return nil, err
-		}
-		if err := cmd.Start(); err != nil {
-			r.Close()
-			return nil, fmt.Errorf("ssr: start node: %w", err)
-		}
-		w := &worker{cmd: cmd, stdin: stdin, wait: map[int64]chan answer{}, sent: map[uint64][]byte{}, done: make(chan struct{})}
-		go w.read(stdout)
-		r.workers = append(r.workers, w)
+		return nil, errors.Join(fmt.Errorf("ssr: start node: %w", err), os.RemoveAll(dir))
+	}
+	go func() {
+		r.proc.err = cmd.Wait()
+		close(r.proc.done)
+	}()
+	for i, w := range r.workers {
+		go w.read(answers[i])
 		r.next <- w
 	}
 	return r, nil
 }
 
-func (w *worker) read(stdout io.Reader) {
-	br := bufio.NewReaderSize(stdout, 1<<16)
+// pipes makes the two pipes of each of n workers. The process's ends go to
+// its ExtraFiles; it returns the ends the workers read their answers from.
+func (r *Renderer) pipes(n int) ([]*os.File, error) {
+	var answers []*os.File
+	for range n {
+		reqR, reqW, err := os.Pipe()
+		if err != nil {
+			return answers, err
+		}
+		ansR, ansW, err := os.Pipe()
+		if err != nil {
+			reqR.Close()
+			reqW.Close()
+			return answers, err
+		}
+		r.proc.cmd.ExtraFiles = append(r.proc.cmd.ExtraFiles, reqR, ansW)
+		answers = append(answers, ansR)
+		r.workers = append(r.workers, &worker{proc: r.proc, stdin: reqW, wait: map[int64]chan answer{}, sent: map[uint64][]byte{}, done: make(chan struct{})})
+	}
+	return answers, nil
+}
+
+func (w *worker) read(answers *os.File) {
+	defer answers.Close()
+	br := bufio.NewReaderSize(answers, 1<<16)
 	anchors := map[int64][]string{}
 	for {
 		line, err := br.ReadSlice('\n')
@@ -172,9 +211,10 @@ func (w *worker) read(stdout io.Reader) {
 		}
 	}
 	_, _ = io.Copy(io.Discard, br)
-	err := w.cmd.Wait()
+	// The pipe ends when the process does.
+	<-w.proc.done
 	w.mu.Lock()
-	w.dead = fmt.Errorf("ssr: %w (%v); its error output is above", ErrExited, err)
+	w.dead = fmt.Errorf("ssr: %w (%v); its error output is above", ErrExited, w.proc.err)
 	for id, ch := range w.wait {
 		ch <- answer{ID: id, Error: w.dead.Error()}
 		delete(w.wait, id)
@@ -320,7 +360,7 @@ func (w *worker) deadText() string {
 	return w.dead.Error()
 }
 
-// Close stops the processes and removes the temporary folder.
+// Close stops the process and removes the temporary folder.
 func (r *Renderer) Close() error {
 	for _, w := range r.workers {
 		_ = w.stdin.Close()
