@@ -12,7 +12,7 @@ import (
 )
 
 // fastLangs are fence names whose lexer has a fast lexer, one per lexer.
-var fastLangs = []string{"json", "bash", "js", "ts", "kotlin"}
+var fastLangs = []string{"json", "bash", "js", "ts", "kotlin", "swift"}
 
 // sameAsChroma fails t unless Code gives the same HTML for code with and
 // without the fast lexers. It reports whether the fast lexer took the block.
@@ -248,3 +248,4 @@ func FuzzFastBash(f *testing.F)       { fuzzFast(f, "bash") }
 func FuzzFastJavaScript(f *testing.F) { fuzzFast(f, "js") }
 func FuzzFastTypeScript(f *testing.F) { fuzzFast(f, "ts") }
 func FuzzFastKotlin(f *testing.F)     { fuzzFast(f, "kotlin") }
+func FuzzFastSwift(f *testing.F)      { fuzzFast(f, "swift") }
