@@ -16,9 +16,10 @@ import "strings"
 // looked up here. Where a state includes another's rules, the order of the
 // included rules is kept: "module" names a class before any keyword, and
 // "preproc" tries the keywords before its own names, then the root's rules.
-// Both leave their state at a "\n" token of their own, but the root's \s+
-// and a line comment eat the newline first, and chroma's lexer then stays
-// in the state on the next line; so does this one.
+// Both leave their state at a "\n" token of their own; after trailing
+// whitespace (the root's \s+ takes the newline with it) or a line comment
+// (whose state takes the newline) chroma's lexer stays in the state on the
+// next line, and so does this one.
 
 // States of chroma's Swift lexer. A line comment and a block comment are
 // lexed whole where they start, so they need no state.
