@@ -272,16 +272,9 @@ var swiftPieces = []string{`"`, `"""`, `\(`, `(`, `)`, `/*`, `*/`, `//`, "\n", "
 // TestFastSwiftPieces compares the two paths on code made of random
 // sequences of swiftPieces, which reach the lexer's states and rule edges
 // far faster than byte-level fuzzing: chroma's Swift lexer tries ~300
-// alternatives at each position, so a fuzzing worker runs few inputs a
-// second.
+// alternatives at each position, which makes fuzzing slow.
 func TestFastSwiftPieces(t *testing.T) {
-	r := uint32(2463534242)
-	next := func(k int) int { // xorshift, deterministic
-		r ^= r << 13
-		r ^= r >> 17
-		r ^= r << 5
-		return int(r % uint32(k))
-	}
+	next := randomInts()
 	for k := 0; k < 4000 && !t.Failed(); k++ {
 		var b strings.Builder
 		for m := 1 + next(25); m > 0; m-- {
