@@ -17,13 +17,7 @@ type treeBlock struct {
 // are the input of BenchmarkCode and a seed set for the differential tests.
 // The same n gives the same blocks.
 func treeBlocks(n int) []treeBlock {
-	r := uint32(2463534242)
-	next := func(k int) int { // xorshift, deterministic
-		r ^= r << 13
-		r ^= r >> 17
-		r ^= r << 5
-		return int(r % uint32(k))
-	}
+	next := randomInts()
 	pick := func(s ...string) string { return s[next(len(s))] }
 	title := func(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 	blocks := make([]treeBlock, 0, n)
@@ -110,4 +104,16 @@ func treeBlocks(n int) []treeBlock {
 		blocks = append(blocks, treeBlock{lang, strings.Join(lines, "\n") + "\n"})
 	}
 	return blocks
+}
+
+// randomInts returns a deterministic generator (xorshift, the same seed
+// every time) of numbers in [0, k).
+func randomInts() func(k int) int {
+	r := uint32(2463534242)
+	return func(k int) int {
+		r ^= r << 13
+		r ^= r >> 17
+		r ^= r << 5
+		return int(r % uint32(k))
+	}
 }

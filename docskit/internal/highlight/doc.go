@@ -24,8 +24,11 @@
 // and every function is safe for concurrent use.
 //
 // chroma's regular-expression lexers are slow and allocate a lot, so JSON,
-// Bash, JavaScript and TypeScript (also tsx) have fast lexers written by
-// hand (fast.go) that give exactly chroma's classes, and leave a block to
-// chroma when it holds something they do not follow (a regular expression
-// literal, a here-document, …). fast_test.go checks them against chroma.
+// Bash, JavaScript, TypeScript (also tsx), Kotlin and Swift have fast
+// lexers written by hand (fast.go) that give exactly chroma's classes, and
+// leave a block to chroma when it holds something they do not follow (a
+// regular expression literal, a here-document, …). fast_test.go checks them
+// against chroma. Swift's also keeps its blocks away from chroma's
+// 250 ms limit on each regular-expression match, which under heavy load
+// could make a block's highlighting differ from run to run.
 package highlight

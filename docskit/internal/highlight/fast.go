@@ -33,6 +33,7 @@ var fastLexers = map[string]fastLexer{
 	"JavaScript": lexJS,
 	"TypeScript": lexTS,
 	"Kotlin":     lexKotlin,
+	"Swift":      lexSwift,
 }
 
 // The character classes of regexp2, the engine of chroma's patterns, which

@@ -12,7 +12,7 @@ import (
 )
 
 // fastLangs are fence names whose lexer has a fast lexer, one per lexer.
-var fastLangs = []string{"json", "bash", "js", "ts", "kotlin"}
+var fastLangs = []string{"json", "bash", "js", "ts", "kotlin", "swift"}
 
 // sameAsChroma fails t unless Code gives the same HTML for code with and
 // without the fast lexers. It reports whether the fast lexer took the block.
@@ -248,3 +248,40 @@ func FuzzFastBash(f *testing.F)       { fuzzFast(f, "bash") }
 func FuzzFastJavaScript(f *testing.F) { fuzzFast(f, "js") }
 func FuzzFastTypeScript(f *testing.F) { fuzzFast(f, "ts") }
 func FuzzFastKotlin(f *testing.F)     { fuzzFast(f, "kotlin") }
+
+// FuzzFastSwift stalls for up to a minute each time the fuzzer minimizes
+// a new input, since chroma's Swift lexer is slow; -fuzzminimizetime 20x
+// keeps it fuzzing.
+func FuzzFastSwift(f *testing.F) { fuzzFast(f, "swift") }
+
+// swiftPieces are pieces of Swift code that start or end a rule of
+// chroma's Swift lexer, or sit at the edge of one: state changes (strings,
+// interpolation, comments, #if, import), words of its lists, number and
+// escape prefixes, operators and punctuation, Unicode letters and spaces.
+var swiftPieces = []string{`"`, `"""`, `\(`, `(`, `)`, `/*`, `*/`, `//`, "\n", " ", "\t", "\v", "\u00a0", "\u2003",
+	"#if", "#elseif", "#else", "#endif", "#available", "#iff", "#selector", "#file", "#line", "#",
+	"import", "class", "struct", "enum", "extension", "protocol", "func", "let", "var", "in", "as", "is",
+	"if", "return", "override", "get", "Type", "self", "Self", "nil", "_", "_x", "x1", "Foo",
+	"String", "Int", "_SwiftNSArrayType", "map", "print", "lazy",
+	"@objc", "@availability(", "@availability", "@", "$0", "$", "$x", "٣", "한", "é", "\u200d",
+	"0x1F", "0b", "0b10", "0o7", "0o", "1.5e-3", "1.", "1e", "e", "E+", "1_0", "0", ".",
+	`\`, `\u00e9`, `\u`, `\U0001F600`, `\x4`, `\x41`, `\12`, `\0`, `\n`, `\q`, "'", "`",
+	"<", ">", "!", "?", "&", "=", "-", "->", "+", "*", "%", "|", "^", "~", ",", ":", ";", "{", "}", "[", "]",
+	"TODO:", "MARK:", ":param: x", ":param:", ":returns:", ":return:"}
+
+// TestFastSwiftPieces compares the two paths on code made of random
+// sequences of swiftPieces, which reach the lexer's states and rule edges
+// far faster than byte-level fuzzing: chroma's Swift lexer tries ~300
+// alternatives at each position, which makes fuzzing slow.
+func TestFastSwiftPieces(t *testing.T) {
+	next := randomInts()
+	for k := 0; k < 4000 && !t.Failed(); k++ {
+		var b strings.Builder
+		for m := 1 + next(25); m > 0; m-- {
+			b.WriteString(swiftPieces[next(len(swiftPieces))])
+		}
+		if !sameAsChroma(t, "swift", b.String(), "pieces "+strconv.Itoa(k)) {
+			t.Errorf("pieces %d: %q did not take the fast path", k, b.String())
+		}
+	}
+}
