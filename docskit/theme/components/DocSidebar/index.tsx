@@ -1,7 +1,9 @@
 import config from '@docskit/site-config';
 import Link from '@theme/Link';
-import { useState } from 'react';
+import OwnLink from '../Link';
+import { useState, type ReactElement } from 'react';
 import type { SidebarData, SidebarItem } from '../../data';
+import type { LiProps } from './cache';
 import { format, Template, UI } from '@docskit/ui';
 
 export interface Props {
@@ -13,6 +15,18 @@ export interface Props {
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
 const serverIndex: typeof import('./hrefs') | null = __DOCSKIT_SERVER__ ? require('./hrefs') : null;
+// The server's cache of rendered items (cache.ts). It is not used when a
+// site overrides Link, whose rendering may depend on context it lacks.
+const serverCache: typeof import('./cache') | null = __DOCSKIT_SERVER__ && Link === OwnLink ? require('./cache') : null;
+
+/**
+ * cached is li, the item's element, as the page renders it. On the server,
+ * an item that does not hold the page looks the same on every page of its
+ * sidebar, so what li holds is rendered once and written as HTML.
+ */
+function cached(item: SidebarItem, li: ReactElement<LiProps>, depth: number, route: string): ReactElement {
+  return serverCache && item.type !== 'html' && !contains(item, route) ? serverCache.item(item, li, depth) : li;
+}
 
 function contains(item: SidebarItem, route: string): boolean {
   // The server asks its index (hrefs.ts) instead of walking the sidebar for each page.
@@ -55,71 +69,68 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
       return { route, open: n };
     });
   };
-  return (
-    <ul className={`dk-sidebar-list dk-sidebar-depth-${depth}`}>
-      {items.map((it, i) => {
-        if (it.type === 'html') {
-          // The site's own HTML (its sidebars file), written as it is.
-          return (
-            <li
-              key={i}
-              className={classes('dk-sidebar-item', 'dk-sidebar-html', it.defaultStyle && 'dk-sidebar-html-default', it.className)}
-              dangerouslySetInnerHTML={{ __html: it.value }}
-            />
-          );
-        }
-        if (it.type === 'link') {
-          const current = it.href === route;
-          const external = isExternal(it.href);
-          return (
-            <li key={i} className={classes('dk-sidebar-item', it.className)}>
-              <Link
-                to={it.href}
-                className={classes('dk-sidebar-link', current && 'dk-sidebar-link-active', external && 'dk-sidebar-link-external')}
-                ariaCurrent={current ? 'page' : undefined}
-              >
-                {it.label}
-                {external ? <ExternalIcon /> : null}
-              </Link>
-            </li>
-          );
-        }
-        const collapsible = it.collapsible !== false;
-        const expanded = isOpen(it);
-        const current = it.href === route;
-        return (
-          <li key={i} className={classes('dk-sidebar-item', 'dk-sidebar-category', !expanded && 'dk-sidebar-collapsed', !collapsible && 'dk-sidebar-category-fixed', it.className)}>
-            <div className="dk-sidebar-category-row">
-              {it.href ? (
-                <Link to={it.href} className={`dk-sidebar-link${current ? ' dk-sidebar-link-active' : ''}`} ariaCurrent={current ? 'page' : undefined}>
-                  {it.label}
-                </Link>
-              ) : collapsible ? (
-                <button type="button" className="dk-sidebar-link dk-sidebar-category-label" aria-expanded={expanded} onClick={() => toggle(it)}>
-                  {it.label}
-                </button>
-              ) : (
-                <span className="dk-sidebar-link dk-sidebar-category-title">{it.label}</span>
+  const item = (it: SidebarItem, i: number) => {
+    if (it.type === 'html') {
+      // The site's own HTML (its sidebars file), written as it is.
+      return (
+        <li
+          key={i}
+          className={classes('dk-sidebar-item', 'dk-sidebar-html', it.defaultStyle && 'dk-sidebar-html-default', it.className)}
+          dangerouslySetInnerHTML={{ __html: it.value }}
+        />
+      );
+    }
+    if (it.type === 'link') {
+      const current = it.href === route;
+      const external = isExternal(it.href);
+      return (
+        <li key={i} className={classes('dk-sidebar-item', it.className)}>
+          <Link
+            to={it.href}
+            className={classes('dk-sidebar-link', current && 'dk-sidebar-link-active', external && 'dk-sidebar-link-external')}
+            ariaCurrent={current ? 'page' : undefined}
+          >
+            {it.label}
+            {external ? <ExternalIcon /> : null}
+          </Link>
+        </li>
+      );
+    }
+    const collapsible = it.collapsible !== false;
+    const expanded = isOpen(it);
+    const current = it.href === route;
+    return (
+      <li key={i} className={classes('dk-sidebar-item', 'dk-sidebar-category', !expanded && 'dk-sidebar-collapsed', !collapsible && 'dk-sidebar-category-fixed', it.className)}>
+        <div className="dk-sidebar-category-row">
+          {it.href ? (
+            <Link to={it.href} className={`dk-sidebar-link${current ? ' dk-sidebar-link-active' : ''}`} ariaCurrent={current ? 'page' : undefined}>
+              {it.label}
+            </Link>
+          ) : collapsible ? (
+            <button type="button" className="dk-sidebar-link dk-sidebar-category-label" aria-expanded={expanded} onClick={() => toggle(it)}>
+              {it.label}
+            </button>
+          ) : (
+            <span className="dk-sidebar-link dk-sidebar-category-title">{it.label}</span>
+          )}
+          {it.href && collapsible ? (
+            <button
+              type="button"
+              className="dk-sidebar-caret"
+              aria-expanded={expanded}
+              aria-label={format(
+                expanded ? Template['theme.DocSidebarItem.collapseCategoryAriaLabel'] : Template['theme.DocSidebarItem.expandCategoryAriaLabel'],
+                { label: it.label },
               )}
-              {it.href && collapsible ? (
-                <button
-                  type="button"
-                  className="dk-sidebar-caret"
-                  aria-expanded={expanded}
-                  aria-label={format(
-                    expanded ? Template['theme.DocSidebarItem.collapseCategoryAriaLabel'] : Template['theme.DocSidebarItem.expandCategoryAriaLabel'],
-                    { label: it.label },
-                  )}
-                  onClick={() => toggle(it)}
-                />
-              ) : null}
-            </div>
-            {expanded ? <Items items={it.items} route={route} depth={depth + 1} /> : null}
-          </li>
-        );
-      })}
-    </ul>
-  );
+              onClick={() => toggle(it)}
+            />
+          ) : null}
+        </div>
+        {expanded ? <Items items={it.items} route={route} depth={depth + 1} /> : null}
+      </li>
+    );
+  };
+  return <ul className={`dk-sidebar-list dk-sidebar-depth-${depth}`}>{items.map(__DOCSKIT_SERVER__ ? (it, i) => cached(it, item(it, i), depth, route) : item)}</ul>;
 }
 
 export default function DocSidebar({ sidebar, route }: Props) {
