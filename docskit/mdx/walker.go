@@ -25,7 +25,7 @@ type walker struct {
 	md   goldmark.Markdown
 	text bytes.Buffer
 	// sec is the text of the current section (Doc.Sections).
-	sec       strings.Builder
+	sec       bytes.Buffer
 	secHead   *Heading
 	firstPara bool
 	// What assigning heading ids needs while walking.
@@ -59,7 +59,7 @@ func (w *walker) renderTo(dst io.Writer, n ast.Node) {
 
 // endSection closes the current section and starts the one of h (nil: none).
 func (w *walker) endSection(h *Heading) {
-	w.doc.Sections = append(w.doc.Sections, Section{Heading: w.secHead, Text: strings.Join(strings.Fields(w.sec.String()), " ")})
+	w.doc.Sections = append(w.doc.Sections, Section{Heading: w.secHead, Text: oneLine(w.sec.Bytes())})
 	w.sec.Reset()
 	w.secHead = h
 }
