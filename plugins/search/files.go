@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -97,12 +98,13 @@ type meta struct {
 	Headings []string    `json:"headings"`
 }
 
-// bucket is a term file. Sec holds each term's sections: delta-coded codes,
-// or (Bitmap[i] != "") a bitmap of text hits plus the codes of the others.
+// bucket is a term file. Sec holds each term's sections: codes, or
+// (Bitmap[i] != "") a bitmap of text hits plus the codes of the others.
+// Title and Sec are sorted; the file has them delta-coded.
 type bucket struct {
 	Terms  []string
-	Title  [][]int
-	Sec    [][]int
+	Title  [][]uint32
+	Sec    [][]uint32
 	Bitmap []string
 }
 
@@ -253,8 +255,9 @@ func ownFiles(n int, largest func(k int) int, limit int) int {
 	return min(28, max(1, n))
 }
 
-// posting is where one term occurs.
-type posting struct{ title, sec []int }
+// posting is where one term occurs: the pages whose title has it and the
+// codes (section<<maskBits | mask) of the sections that have it, sorted.
+type posting struct{ title, sec []uint32 }
 
 // cost estimates the JSON bytes of p in a term file, among n sections
 // (a list, or a bitmap where that is shorter: see bitmapOf).
@@ -265,7 +268,7 @@ func (p *posting) cost(t string, n int) int {
 // splitTerms chooses the split prefixes, each with its number of child
 // files (its own files are counted later, with the unions): a prefix is
 // split while the terms below it (their cost) outgrow half the limit.
-func splitTerms(terms []string, post map[string]*posting, n, limit int) map[string][2]int {
+func splitTerms(terms []string, post []posting, n, limit int) map[string][2]int {
 	split := map[string][2]int{}
 	type item struct {
 		f    []rune
@@ -273,7 +276,7 @@ func splitTerms(terms []string, post map[string]*posting, n, limit int) map[stri
 	}
 	items := make([]item, len(terms))
 	for i, t := range terms {
-		items[i] = item{folded(t), post[t].cost(t, n)}
+		items[i] = item{folded(t), post[i].cost(t, n)}
 	}
 	// group splits the items below prefix (of length depth) by their next character.
 	var group func(depth int, its []item)
@@ -383,65 +386,25 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		m.PageWeight = weights
 	}
 
-	// Postings per term.
-	post := map[string]*posting{}
-	get := func(t string) *posting {
-		p := post[t]
-		if p == nil {
-			p = &posting{}
-			post[t] = p
-		}
-		return p
-	}
-	titleDone := make([]bool, len(m.PageSections))
-	for i, f := range ix.fields {
-		if pg := sectionPage[i]; !titleDone[pg] {
-			titleDone[pg] = true
-			for _, t := range f[fieldTitle] {
-				p := get(t)
-				p.title = append(p.title, pg)
-			}
-		}
-		// Sections come in order, so a term's entry for section i, if any, is its last.
-		mark := func(t string, mask int) {
-			p := get(t)
-			if n := len(p.sec); n > 0 && p.sec[n-1]>>maskBits == i {
-				p.sec[n-1] |= mask
-				return
-			}
-			p.sec = append(p.sec, i<<maskBits|mask)
-		}
-		for _, t := range f[fieldHeading] {
-			mark(t, maskHeading)
-		}
-		for _, t := range f[fieldText] {
-			mark(t, maskText)
-		}
-		for _, t := range f[fieldDescription] {
-			mark(t, maskDescription)
-		}
-	}
-	terms := make([]string, 0, len(post))
-	for t := range post {
-		terms = append(terms, t)
-	}
-	slices.Sort(terms)
-	l := layout{buckets: opts.Buckets, split: splitTerms(terms, post, len(ix.Sections), opts.SplitBytes)}
+	terms, post := postingsOf(ix, sectionPage, len(m.PageSections))
+	nSections := len(ix.Sections)
+	l := layout{buckets: opts.Buckets, split: splitTerms(terms, post, nSections, opts.SplitBytes)}
 	if len(l.split) > 0 {
-		terms = append(terms, unionTerms(terms, post, l.split)...)
-		slices.Sort(terms)
+		// The unions' terms start with \x01 or \x02 and sort first.
+		uterms, upost := unionTerms(terms, post, l.split, nSections, len(m.PageSections))
+		terms, post = append(uterms, terms...), append(upost, post...)
 		// A split prefix's own files: enough for its terms and unions.
 		type end struct {
 			last rune
 			cost int
 		}
 		own := map[string][]end{}
-		for _, t := range terms {
+		for i, t := range terms {
 			bare := strings.TrimLeft(t, unionPrefix+typedPrefix)
 			f := folded(bare)
 			if _, ok := l.split[string(f)]; ok {
 				last, _ := utf8.DecodeLastRuneInString(bare)
-				own[string(f)] = append(own[string(f)], end{last, post[t].cost(t, len(ix.Sections))})
+				own[string(f)] = append(own[string(f)], end{last, post[i].cost(t, nSections)})
 			}
 		}
 		for p, ends := range own {
@@ -471,18 +434,17 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 			byFile[name+"~"+strconv.Itoa(j)] = &bucket{}
 		}
 	}
-	nSections := len(ix.Sections)
-	for _, t := range terms {
+	for i, t := range terms {
 		name := l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix))
 		b := byFile[name]
-		p := post[t]
+		p := &post[i]
 		b.Terms = append(b.Terms, t)
-		b.Title = append(b.Title, deltas(p.title))
+		b.Title = append(b.Title, p.title)
 		bitmap, rest := bitmapOf(p.sec, nSections)
 		if bitmap == "" {
 			rest = p.sec
 		}
-		b.Sec = append(b.Sec, deltas(rest))
+		b.Sec = append(b.Sec, rest)
 		b.Bitmap = append(b.Bitmap, bitmap)
 	}
 	for name, b := range byFile {
@@ -540,107 +502,239 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	return out, nil
 }
 
-// unionTerms adds, for every split prefix, the postings of "any term that
-// starts with r" for each word start r folding to the prefix, as the term
-// unionPrefix+r, and for a start ending in a syllable without a final
-// consonant (토크) those of the terms starting with it with any final
-// (토크, 토큰, 토클…), as typedPrefix+r: the files a query word being typed
-// needs. A union is left out where the browser's fallback (the raw union,
-// or r's own postings) has the same postings. It returns the terms added.
-func unionTerms(terms []string, post map[string]*posting, split map[string][2]int) []string {
-	raw := map[string][]string{}   // r → the terms starting with r
-	typed := map[string][]string{} // stem+syllable → the terms starting with stem+the syllable with any final
-	for _, t := range terms {
-		rs := []rune(t)
-		f := folded(t)
-		for k := 1; k <= len(rs); k++ {
-			if _, ok := split[string(f[:k])]; !ok {
-				break
+// postingsOf returns the terms of ix's sections, sorted, and their
+// postings. The sections are read in order, so each list comes out sorted;
+// the lists are counted first and cut from two arrays.
+func postingsOf(ix *Index, sectionPage []int, pages int) ([]string, []posting) {
+	nt := len(ix.terms)
+	nTitle, nSec := make([]uint32, nt), make([]uint32, nt)
+	last := make([]uint32, nt) // 1 + the last section that counted a term
+	lead := func(i int) bool { return i == 0 || sectionPage[i] != sectionPage[i-1] }
+	fieldMasks := [...]struct{ field, mask int }{{fieldHeading, maskHeading}, {fieldText, maskText}, {fieldDescription, maskDescription}}
+	for i, f := range ix.fields {
+		if lead(i) {
+			for _, id := range f[fieldTitle] {
+				nTitle[id]++
 			}
-			raw[string(rs[:k])] = append(raw[string(rs[:k])], t)
-			if k >= 2 && isSyllable(rs[k-1]) {
-				w := string(rs[:k-1]) + string(f[k-1])
-				typed[w] = append(typed[w], t)
+		}
+		for _, fm := range fieldMasks {
+			for _, id := range f[fm.field] {
+				if last[id] != uint32(i+1) {
+					last[id] = uint32(i + 1)
+					nSec[id]++
+				}
 			}
 		}
 	}
-	// masks and titles are reused from one union to the next, cleared where set.
-	var masks []uint8
-	var titles []bool
-	union := func(ts []string) *posting {
-		u := &posting{}
-		for _, t := range ts {
-			p := post[t]
-			for _, pg := range p.title {
-				if pg >= len(titles) {
-					titles = slices.Grow(titles, pg+1-len(titles))[:pg+1]
+	// The terms that occur, sorted, and where each one's lists start.
+	var ids []uint32
+	for id := range nt {
+		if nTitle[id] > 0 || nSec[id] > 0 {
+			ids = append(ids, uint32(id))
+		}
+	}
+	slices.SortFunc(ids, func(a, b uint32) int { return strings.Compare(ix.terms[a], ix.terms[b]) })
+	terms := make([]string, len(ids))
+	post := make([]posting, len(ids))
+	titleAt, secAt := make([]uint32, nt), make([]uint32, nt) // the next free place of each term's lists
+	var titles, secs uint32
+	for k, id := range ids {
+		terms[k] = ix.terms[id]
+		titleAt[id], secAt[id] = titles, secs
+		titles += nTitle[id]
+		secs += nSec[id]
+	}
+	titleAll, secAll := make([]uint32, titles), make([]uint32, secs)
+	for k, id := range ids {
+		post[k] = posting{title: titleAll[titleAt[id] : titleAt[id] : titleAt[id]+nTitle[id]], sec: secAll[secAt[id] : secAt[id] : secAt[id]+nSec[id]]}
+	}
+	clear(last)
+	for i, f := range ix.fields {
+		if lead(i) {
+			for _, id := range f[fieldTitle] {
+				titleAll[titleAt[id]] = uint32(sectionPage[i])
+				titleAt[id]++
+			}
+		}
+		for _, fm := range fieldMasks {
+			for _, id := range f[fm.field] {
+				if last[id] == uint32(i+1) {
+					secAll[secAt[id]-1] |= uint32(fm.mask)
+					continue
 				}
-				if !titles[pg] {
-					titles[pg] = true
-					u.title = append(u.title, pg)
+				last[id] = uint32(i + 1)
+				secAll[secAt[id]] = uint32(i<<maskBits | fm.mask)
+				secAt[id]++
+			}
+		}
+	}
+	for k := range post {
+		p := &post[k]
+		p.title, p.sec = p.title[:cap(p.title)], p.sec[:cap(p.sec)]
+	}
+	return terms, post
+}
+
+// unionTerms returns, for every split prefix, the postings of "any term
+// that starts with r" for each word start r folding to the prefix, as the
+// term unionPrefix+r, and for a start ending in a syllable without a final
+// consonant (토크) those of the terms starting with it with any final
+// (토크, 토큰, 토클…), as typedPrefix+r: the files a query word being typed
+// needs. A union is left out where the browser's fallback (the raw union,
+// or r's own postings) has the same postings. terms are sorted, post their
+// postings, among n sections and pages pages; the unions come sorted.
+func unionTerms(terms []string, post []posting, split map[string][2]int, n, pages int) ([]string, []posting) {
+	// A word start's union is computed from its terms and the unions of
+	// the starts one character longer, which hold the rest of its terms
+	// (every term that starts with a start is below it): the longest starts first.
+	type start struct {
+		runes    int
+		terms    []int    // the terms starting with it that no longer start holds
+		children []string // the starts one character longer
+		u        posting
+	}
+	raw := map[string]*start{} // r → the terms starting with r
+	for i, t := range terms {
+		rs := []rune(t)
+		f := folded(t)
+		k := 1
+		for ; k <= len(rs) && split[string(f[:k])] != [2]int{}; k++ {
+			r := string(rs[:k])
+			if raw[r] == nil {
+				raw[r] = &start{runes: k}
+				if k > 1 {
+					p := raw[string(rs[:k-1])]
+					p.children = append(p.children, r)
 				}
 			}
-			for _, c := range p.sec {
-				s := c >> maskBits
-				if s >= len(masks) {
-					masks = slices.Grow(masks, s+1-len(masks))[:s+1]
+		}
+		if k > 1 {
+			d := raw[string(rs[:k-1])]
+			d.terms = append(d.terms, i)
+		}
+	}
+	// The typed starts (stem+syllable without a final consonant) are the
+	// unions of the raw starts stem+the syllable with any final.
+	typed := map[string]*start{}
+	for r, st := range raw {
+		last, size := utf8.DecodeLastRuneInString(r)
+		if st.runes >= 2 && isSyllable(last) {
+			w := r[:len(r)-size] + string(fold(last))
+			if typed[w] == nil {
+				typed[w] = &start{}
+			}
+			typed[w].children = append(typed[w].children, r)
+		}
+	}
+	// masks and titles are reused from one union to the next, cleared
+	// where set, and so are the lists of those set.
+	masks := make([]uint8, n)
+	titles := make([]bool, pages)
+	var uTitle, uSec []uint32
+	add := func(p *posting) {
+		for _, pg := range p.title {
+			if !titles[pg] {
+				titles[pg] = true
+				uTitle = append(uTitle, pg)
+			}
+		}
+		for _, c := range p.sec {
+			s := c >> maskBits
+			if masks[s] == 0 {
+				uSec = append(uSec, s)
+			}
+			masks[s] |= uint8(c & (1<<maskBits - 1))
+		}
+	}
+	union := func(st *start) {
+		uTitle, uSec = uTitle[:0], uSec[:0]
+		for _, t := range st.terms {
+			add(&post[t])
+		}
+		for _, c := range st.children {
+			add(&raw[c].u)
+		}
+		// The lists in order: sorted, or where they are many, read off the marks.
+		u := posting{title: make([]uint32, 0, len(uTitle)), sec: make([]uint32, 0, len(uSec))}
+		if len(uTitle) < pages/16 {
+			slices.Sort(uTitle)
+			u.title = append(u.title, uTitle...)
+		} else {
+			for pg, ok := range titles {
+				if ok {
+					u.title = append(u.title, uint32(pg))
 				}
-				if masks[s] == 0 {
-					u.sec = append(u.sec, s)
-				}
-				masks[s] |= uint8(c & (1<<maskBits - 1))
 			}
 		}
 		for _, pg := range u.title {
 			titles[pg] = false
 		}
-		for k, s := range u.sec {
-			u.sec[k] = s<<maskBits | int(masks[s])
-			masks[s] = 0
+		if len(uSec) < n/16 {
+			slices.Sort(uSec)
+			for _, s := range uSec {
+				u.sec = append(u.sec, s<<maskBits|uint32(masks[s]))
+				masks[s] = 0
+			}
+		} else {
+			for s, m := range masks {
+				if m != 0 {
+					u.sec = append(u.sec, uint32(s)<<maskBits|uint32(m))
+					masks[s] = 0
+				}
+			}
 		}
-		slices.Sort(u.title)
-		slices.Sort(u.sec)
-		return u
+		st.u = u
+	}
+	rawKeys := slices.Collect(maps.Keys(raw))
+	slices.SortFunc(rawKeys, func(a, b string) int { return cmp.Compare(raw[b].runes, raw[a].runes) })
+	for _, r := range rawKeys {
+		union(raw[r])
+	}
+	for _, st := range typed {
+		union(st)
 	}
 	same := func(a, b *posting) bool {
 		return a != nil && b != nil && slices.Equal(a.title, b.title) && slices.Equal(a.sec, b.sec)
 	}
+	find := func(t string) *posting {
+		if i, ok := slices.BinarySearch(terms, t); ok {
+			return &post[i]
+		}
+		return nil
+	}
 	var added []string
+	var addedPost []posting
 	for _, kind := range []struct {
 		prefix string
-		starts map[string][]string
+		starts map[string]*start
 	}{{unionPrefix, raw}, {typedPrefix, typed}} {
-		keys := make([]string, 0, len(kind.starts))
-		for r := range kind.starts {
-			keys = append(keys, r)
-		}
-		slices.Sort(keys)
+		keys := slices.Sorted(maps.Keys(kind.starts))
 		for _, r := range keys {
-			u := union(kind.starts[r])
-			fallback := post[r]
-			if kind.prefix == typedPrefix && post[unionPrefix+r] != nil {
-				fallback = post[unionPrefix+r]
+			u := &kind.starts[r].u
+			fallback := find(r)
+			if st := raw[r]; kind.prefix == typedPrefix && st != nil && !same(&st.u, fallback) {
+				fallback = &st.u // the raw union, which the file has
 			}
 			if same(u, fallback) {
 				continue
 			}
-			post[kind.prefix+r] = u
 			added = append(added, kind.prefix+r)
+			addedPost = append(addedPost, *u)
 		}
 	}
-	return added
+	return added, addedPost
 }
 
 // bitmapOf returns, when a bitmap is shorter than the list, the sections
 // of codes whose text has the term as a base64 bitmap over n sections,
 // and the codes with a heading or description hit; otherwise "".
-func bitmapOf(codes []int, n int) (string, []int) {
+func bitmapOf(codes []uint32, n int) (string, []uint32) {
 	bytes := (n + 7) / 8
 	if len(codes)*3 < bytes*4/3+16 {
 		return "", nil
 	}
 	bm := make([]byte, bytes)
-	var rest []int
+	var rest []uint32
 	for _, c := range codes {
 		s := c >> maskBits
 		if c&maskText != 0 {
@@ -662,12 +756,14 @@ func (b *bucket) encode() []byte {
 	out := make([]byte, 0, len(terms)*4)
 	out = append(out, `{"t":`...)
 	out = append(out, terms...)
-	list := func(l []int) {
+	list := func(l []uint32) { // delta-coded
+		prev := uint32(0)
 		for j, x := range l {
 			if j > 0 {
 				out = append(out, ',')
 			}
-			out = strconv.AppendInt(out, int64(x), 10)
+			out = strconv.AppendUint(out, uint64(x-prev), 10)
+			prev = x
 		}
 	}
 	out = append(out, `,"title":[`...)
@@ -699,20 +795,6 @@ func (b *bucket) encode() []byte {
 	return append(out, "]}"...)
 }
 
-// deltas sorts xs and replaces each number but the first by its difference
-// from the one before.
-func deltas(xs []int) []int {
-	out := slices.Clone(xs)
-	slices.Sort(out)
-	for i := len(out) - 1; i > 0; i-- {
-		out[i] -= out[i-1]
-	}
-	if out == nil {
-		out = []int{}
-	}
-	return out
-}
-
 // ReadIndex reads the index files that the plugin wrote into a site's output
 // (fsys is its root) back into an Index, for tests and tools that check what
 // the files hold: the sections a search can find, the terms of each field.
@@ -741,7 +823,8 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 			sectionPage = append(sectionPage, pg)
 		}
 	}
-	ix := &Index{Sections: make([]Section, n), fields: make([][4]termSet, n)}
+	ix := &Index{Sections: make([]Section, n), fields: make([][4][]uint32, n)}
+	dict := newDictionary()
 	// Titles, anchors and headings.
 	s := 0
 	for i := 0; i*m.MetaPages < len(m.PageSections); i++ {
@@ -806,7 +889,7 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 	for pg := 1; pg < len(firstSection); pg++ {
 		firstSection[pg] = firstSection[pg-1] + m.PageSections[pg-1]
 	}
-	unions := map[string][2][]int{} // union term (with its prefix) → its pages and section codes
+	unions := map[string][2][]uint32{} // union term (with its prefix) → its pages and section codes
 	for _, name := range names {
 		b, err := readBucket(fsys, m.Dir+"/"+name+".json", n)
 		if err != nil {
@@ -817,31 +900,33 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 				return nil, fmt.Errorf("%s: term %q belongs in %s", name, t, want)
 			}
 			if strings.HasPrefix(t, unionPrefix) || strings.HasPrefix(t, typedPrefix) {
-				unions[t] = [2][]int{b.Title[i], b.Sec[i]}
+				unions[t] = [2][]uint32{b.Title[i], b.Sec[i]}
 				continue
 			}
+			id := dict.id(t)
 			for _, pg := range b.Title[i] {
-				if pg < 0 || pg >= len(m.PageSections) {
+				if int(pg) >= len(m.PageSections) {
 					return nil, fmt.Errorf("%s: term %q names page %d", name, t, pg)
 				}
 				for k := firstSection[pg]; k < firstSection[pg]+m.PageSections[pg]; k++ {
-					ix.fields[k][fieldTitle] = append(ix.fields[k][fieldTitle], t)
+					ix.fields[k][fieldTitle] = append(ix.fields[k][fieldTitle], id)
 				}
 			}
 			for _, code := range b.Sec[i] {
 				s := code >> maskBits
 				if code&maskHeading != 0 {
-					ix.fields[s][fieldHeading] = append(ix.fields[s][fieldHeading], t)
+					ix.fields[s][fieldHeading] = append(ix.fields[s][fieldHeading], id)
 				}
 				if code&maskText != 0 {
-					ix.fields[s][fieldText] = append(ix.fields[s][fieldText], t)
+					ix.fields[s][fieldText] = append(ix.fields[s][fieldText], id)
 				}
 				if code&maskDescription != 0 {
-					ix.fields[s][fieldDescription] = append(ix.fields[s][fieldDescription], t)
+					ix.fields[s][fieldDescription] = append(ix.fields[s][fieldDescription], id)
 				}
 			}
 		}
 	}
+	ix.terms = dict.terms
 	for i := range ix.fields {
 		for f := range ix.fields[i] {
 			slices.Sort(ix.fields[i][f])
@@ -855,10 +940,19 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 }
 
 // checkUnions checks that each union term's postings are those of the terms starting with its prefix.
-func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]int) error {
+func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]uint32) error {
+	if len(unions) == 0 {
+		return nil
+	}
+	sets := make([][4]termSet, len(ix.fields))
+	for s := range sets {
+		for f := range sets[s] {
+			sets[s][f] = ix.termSet(s, f)
+		}
+	}
 	for r, u := range unions {
-		titles := map[int]bool{}
-		secs := map[int]int{}
+		titles := map[uint32]bool{}
+		secs := map[uint32]int{}
 		starts := func(t string) bool { return strings.HasPrefix(t, r[1:]) }
 		if r[0] == typedPrefix[0] {
 			last, n := utf8.DecodeLastRuneInString(r)
@@ -868,10 +962,10 @@ func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]int) error
 				return strings.HasPrefix(t, stem) && len(t) > len(stem) && fold(next) == last
 			}
 		}
-		for s, fs := range ix.fields {
+		for s, fs := range sets {
 			has := func(f int) bool { return slices.ContainsFunc(fs[f], starts) }
 			if has(fieldTitle) {
-				titles[sectionPage[s]] = true
+				titles[uint32(sectionPage[s])] = true
 			}
 			mask := 0
 			for f, bit := range map[int]int{fieldHeading: maskHeading, fieldText: maskText, fieldDescription: maskDescription} {
@@ -880,7 +974,7 @@ func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]int) error
 				}
 			}
 			if mask != 0 {
-				secs[s<<maskBits|mask] = 1
+				secs[uint32(s<<maskBits|mask)] = 1
 			}
 		}
 		if len(titles) != len(u[0]) || len(secs) != len(u[1]) {
@@ -951,15 +1045,18 @@ func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
 			}
 			bits[code>>maskBits] |= code & (1<<maskBits - 1)
 		}
-		sec := make([]int, 0, len(bits))
+		sec := make([]uint32, 0, len(bits))
 		for s, mask := range bits {
-			sec = append(sec, s<<maskBits|mask)
+			sec = append(sec, uint32(s<<maskBits|mask))
 		}
 		slices.Sort(sec)
-		pg, title := 0, make([]int, 0, len(raw.Title[i]))
+		pg, title := 0, make([]uint32, 0, len(raw.Title[i]))
 		for _, d := range raw.Title[i] {
 			pg += d
-			title = append(title, pg)
+			if pg < 0 {
+				return nil, fmt.Errorf("%s: term %q names page %d", name, raw.T[i], pg)
+			}
+			title = append(title, uint32(pg))
 		}
 		b.Title = append(b.Title, title)
 		b.Sec = append(b.Sec, sec)

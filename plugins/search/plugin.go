@@ -47,21 +47,23 @@ type Plugin struct {
 	opts Options
 	syn  *Synonyms
 	err  error // a bad synonym table, reported by Validate and every build
-	// pages caches each page's sections and token sets by the page's
-	// content, so a dev-server rebuild tokenizes only the pages that changed.
+	// pages caches each page's sections and term ids by the page's
+	// content, so a dev-server rebuild tokenizes only the pages that
+	// changed; dict numbers their terms.
 	mu    sync.Mutex
 	pages map[string]*pageIndex
+	dict  *dictionary
 }
 
 type pageIndex struct {
 	key      [32]byte
 	sections []Section
-	fields   [][4]termSet
+	fields   [][4][]uint32
 }
 
 // New returns the search plugin.
 func New(opts Options) *Plugin {
-	p := &Plugin{opts: opts, pages: map[string]*pageIndex{}}
+	p := &Plugin{opts: opts, pages: map[string]*pageIndex{}, dict: newDictionary()}
 	var groups [][]string
 	if !opts.NoDefaultSynonyms {
 		groups = append(groups, DefaultSynonyms...)
@@ -178,15 +180,26 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 		parts[i] = &pageIndex{key: k, sections: secs}
 		todo = append(todo, i)
 	}
+	// Each worker numbers terms in a dictionary of its own; its ids are
+	// then renumbered into the plugin's.
+	workers := min(runtime.GOMAXPROCS(0), len(todo))
+	dicts := make([]*dictionary, workers)
+	did := make([][]int, workers) // the pages each worker tokenized
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for w := 0; w < min(runtime.GOMAXPROCS(0), len(todo)); w++ {
+	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			cache := wordTokens{}
+			dicts[w] = newDictionary()
+			tz := newTermizer(p.syn, dicts[w])
 			for i := range next {
-				parts[i].fields = tokenizeSections(parts[i].sections, p.syn, cache)
+				did[w] = append(did[w], i)
+				secs := parts[i].sections
+				parts[i].fields = make([][4][]uint32, len(secs))
+				for j := range secs {
+					parts[i].fields[j] = sectionTerms(tz, &secs[j])
+				}
 			}
 		}()
 	}
@@ -195,7 +208,22 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 	}
 	close(next)
 	wg.Wait()
-	ix = &Index{}
+	for w, d := range dicts {
+		ids := make([]uint32, len(d.terms))
+		for k, t := range d.terms {
+			ids[k] = p.dict.id(t)
+		}
+		for _, i := range did[w] {
+			for _, f := range parts[i].fields {
+				for _, l := range f {
+					for k, id := range l {
+						l[k] = ids[id]
+					}
+				}
+			}
+		}
+	}
+	ix = &Index{terms: p.dict.terms}
 	p.pages = make(map[string]*pageIndex, len(pages))
 	for i, pg := range pages {
 		p.pages[pg.Route] = parts[i]
@@ -212,7 +240,29 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 		ix.Sections = append(ix.Sections, parts[i].sections...)
 		ix.fields = append(ix.fields, parts[i].fields...)
 	}
+	p.forgetOldTerms(ix)
 	return ix, len(todo), nil
+}
+
+// forgetOldTerms starts the cache again, so that the next build tokenizes
+// every page, when the dictionary holds more terms of earlier builds than
+// terms of this one (a dev server's edits add terms and remove none).
+func (p *Plugin) forgetOldTerms(ix *Index) {
+	used := make([]bool, len(p.dict.terms))
+	n := 0
+	for _, f := range ix.fields {
+		for _, l := range f {
+			for _, id := range l {
+				if !used[id] {
+					used[id] = true
+					n++
+				}
+			}
+		}
+	}
+	if len(p.dict.terms) > 2*n+1<<16 {
+		p.pages, p.dict = map[string]*pageIndex{}, newDictionary()
+	}
 }
 
 // PostBuild writes the index files (see Files).
