@@ -113,6 +113,13 @@ class Bucket {
   }
 }
 
+/** A ranked section, before its title is loaded. */
+interface Ranked {
+  s: number;
+  score: number;
+  missing: number;
+}
+
 export interface Result {
   section: number;
   /** the page's URL (base URL and trailing slash included), or url#anchor */
@@ -380,6 +387,11 @@ export class SearchIndex {
    * once per distinct signature.
    */
   async search(query: string, limit = Infinity): Promise<Result[]> {
+    return this.described(await this.rank(query, limit));
+  }
+
+  /** rank is search without the titles: the sections, best first. */
+  private async rank(query: string, limit: number): Promise<Ranked[]> {
     const ws = words(query);
     if (ws.length === 0) return [];
     const typing = queryEndsInWord(query);
@@ -392,8 +404,8 @@ export class SearchIndex {
     const m = this.manifest;
     const pairSig = this.signatures(pairPostings);
     const allowedMissing = ws.length >= 3 ? 1 : 0;
-    const found: { s: number; score: number; missing: number }[] = [];
-    const worse = (a: { s: number; score: number; missing: number }, b: typeof a) => a.missing - b.missing || b.score - a.score || a.s - b.s;
+    const found: Ranked[] = [];
+    const worse = (a: Ranked, b: Ranked) => a.missing - b.missing || b.score - a.score || a.s - b.s;
     const n = this.sections;
     for (let s = 0; s < n; s++) {
       const page = this.sectionPage[s];
@@ -452,6 +464,12 @@ export class SearchIndex {
       }
     }
     if (found.length < limit) found.sort(worse);
+    return found;
+  }
+
+  /** described gives ranked sections their URLs, titles and headings, loading the title files they are in. */
+  private async described(found: Ranked[]): Promise<Result[]> {
+    const m = this.manifest;
     const metas = await Promise.all(found.map((r) => this.meta(this.sectionPage[r.s])));
     return found.map((r, i) => {
       const page = this.sectionPage[r.s];
@@ -464,12 +482,15 @@ export class SearchIndex {
     });
   }
 
-  /** shown returns the results the dialog lists for query (toShow), ranking no more of them than it needs. */
+  /**
+   * shown returns the results the dialog lists for query (toShow), ranking
+   * no more of them than it needs and loading the titles of those only.
+   */
   async shown(query: string): Promise<Result[]> {
     for (let limit = 64; ; limit *= 4) {
-      const ranked = await this.search(query, limit);
-      const out = toShow(ranked);
-      if (out.length >= MAX_SHOWN || ranked.length < limit) return out;
+      const ranked = await this.rank(query, limit);
+      const out = toShow(ranked, (r) => this.sectionPage[r.s]);
+      if (out.length >= MAX_SHOWN || ranked.length < limit) return this.described(out);
     }
   }
 
@@ -507,11 +528,11 @@ const MAX_SHOWN_PER_PAGE = 3;
  * MAX_SHOWN_PER_PAGE of one page (a page's other sections give way to
  * other pages).
  */
-export function toShow(results: Result[]): Result[] {
-  const perPage = new Map<string, number>();
-  const out: Result[] = [];
+export function toShow<R>(results: R[], pageOf: (r: R) => number): R[] {
+  const perPage = new Map<number, number>();
+  const out: R[] = [];
   for (const r of results) {
-    const page = r.url.split('#')[0];
+    const page = pageOf(r);
     const n = perPage.get(page) ?? 0;
     if (n >= MAX_SHOWN_PER_PAGE) continue;
     perPage.set(page, n + 1);
