@@ -299,12 +299,18 @@ const (
 // precomposed syllables, as NFC does. Text without conjoining jamo is
 // returned unchanged, without allocating.
 func composeHangul(s string) string {
+	// Conjoining jamo, U+1100 to U+11FF, are E1 84 80 to E1 87 BF in UTF-8.
 	needs := false
-	for _, r := range s {
-		if 0x1100 <= r && r <= 0x11FF {
+	for i := strings.IndexByte(s, 0xE1); i >= 0 && i+1 < len(s); {
+		if c := s[i+1]; 0x84 <= c && c <= 0x87 {
 			needs = true
 			break
 		}
+		j := strings.IndexByte(s[i+1:], 0xE1)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
 	}
 	if !needs {
 		return s

@@ -80,6 +80,11 @@ func FuzzTokenize(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		toks := Tokenize(s)
+		// Text without conjoining jamo is kept as it is.
+		jamo := strings.ContainsFunc(s, func(r rune) bool { return 0x1100 <= r && r <= 0x11FF })
+		if c := composeHangul(s); !jamo && c != s {
+			t.Fatalf("composeHangul(%q) = %q, want it unchanged", s, c)
+		}
 		for _, tok := range toks {
 			// The index files mark union postings with these (files.go).
 			if strings.HasPrefix(tok.Text, unionPrefix) || strings.HasPrefix(tok.Text, typedPrefix) {
