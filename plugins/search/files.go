@@ -243,26 +243,58 @@ func ownFile(last rune, n int) int {
 	return int(last) % n
 }
 
-// ownFiles is the number of own files of a split prefix with n terms and
-// unions: the fewest (up to one per final consonant) whose largest,
-// largest(k), is within limit.
-func ownFiles(n int, largest func(k int) int, limit int) int {
-	for k := 1; k < 28 && k < n; k++ {
-		if largest(k) <= limit {
-			return k
+// ownFiles is the number of own files of a split prefix: the fewest (up
+// to one per final consonant) whose largest, largest(k), is within limit,
+// or else the fewest whose largest is the smallest. (The ends of two terms
+// may share a file for any k below 28: 푸 and 품, whose finals are 0 and 16,
+// share one for k = 2.)
+func ownFiles(largest func(k int) int, limit int) int {
+	best, bestSize := 1, largest(1)
+	for k := 1; k <= 28 && bestSize > limit; k++ {
+		if size := largest(k); size < bestSize {
+			best, bestSize = k, size
 		}
 	}
-	return min(28, max(1, n))
+	return best
+}
+
+// childFiles is the number of child files, from least up to 256, for
+// terms of the given costs by next character: the fewest whose largest
+// file is within limit, or else the fewest whose largest is the smallest.
+func childFiles(nextCost map[rune]int, least, limit int) int {
+	best, bestSize := least, -1
+	sizes := make([]int, 256)
+	for k := least; k <= 256; k++ {
+		clear(sizes[:k])
+		largest := 0
+		for c, cost := range nextCost {
+			sizes[int(c)%k] += cost
+			largest = max(largest, sizes[int(c)%k])
+		}
+		if bestSize < 0 || largest < bestSize {
+			best, bestSize = k, largest
+		}
+		if largest <= limit {
+			break
+		}
+	}
+	return best
 }
 
 // posting is where one term occurs: the pages whose title has it and the
 // codes (section<<maskBits | mask) of the sections that have it, sorted.
 type posting struct{ title, sec []uint32 }
 
-// cost estimates the JSON bytes of p in a term file, among n sections
-// (a list, or a bitmap where that is shorter: see bitmapOf).
+// cost estimates the JSON bytes of p in a term file, among n sections:
+// a bitmap where bitmapOf writes one, or else a list of deltas whose
+// length goes by the mean gap.
 func (p *posting) cost(t string, n int) int {
-	return len(t) + 8 + 3*len(p.title) + min(3*len(p.sec), (n+7)/8*4/3+16)
+	sec := (n+7)/8*4/3 + 16
+	if c := len(p.sec); 3*c < sec {
+		digits := len(strconv.Itoa(max(1, n<<maskBits/max(1, c))))
+		sec = c * (1 + digits)
+	}
+	return len(t) + 8 + 3*len(p.title) + sec
 }
 
 // splitTerms chooses the split prefixes, each with its number of child
@@ -307,16 +339,22 @@ func splitTerms(terms []string, post []posting, n, limit int) map[string][2]int 
 			p := string(below[0].f[:depth+1])
 			split[p] = [2]int{1, 1}
 			group(depth+1, below)
-			// The child files hold the longer terms that deeper splits did not take.
+			// The child files hold the longer terms that deeper splits did
+			// not take, by their next character: as many files as it takes
+			// for the largest to be within the limit (the characters do not
+			// spread evenly), up to 256.
+			nextCost := map[rune]int{}
 			rest := 0
 			for _, it := range below {
 				if len(it.f) > depth+1 {
 					if _, deeper := split[string(it.f[:depth+2])]; !deeper {
+						nextCost[it.f[depth+1]] += it.cost
 						rest += it.cost
 					}
 				}
 			}
-			split[p] = [2]int{max(1, min(256, (rest+limit-1)/limit)), 1}
+			k := childFiles(nextCost, max(1, min(256, (rest+limit-1)/limit)), limit)
+			split[p] = [2]int{k, 1}
 		}
 	}
 	group(0, items)
@@ -409,7 +447,7 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		}
 		for p, ends := range own {
 			n := l.split[p]
-			n[1] = ownFiles(len(ends), func(k int) int {
+			n[1] = ownFiles(func(k int) int {
 				sizes := make([]int, k)
 				for _, e := range ends {
 					sizes[ownFile(e.last, k)] += e.cost

@@ -243,3 +243,38 @@ func mapFS(files map[string][]byte) fstest.MapFS {
 	}
 	return fsys
 }
+
+// Word starts that fold alike but differ in their final consonant (푸 and
+// 품: finals 0 and 16, which two files would not tell apart) have their
+// unions in different own files when together they outgrow a file, so that
+// typing 푸 downloads 푸's union only.
+func TestFilesOwnFilesSeparateFinals(t *testing.T) {
+	var secs []Section
+	for i := range 600 {
+		secs = append(secs, Section{Route: fmt.Sprintf("/p%03d", i), PageTitle: fmt.Sprintf("문서 %d", i),
+			Text: []string{"푸시를 보냅니다", "품질을 높입니다", "푸른 화면", "품목 목록"}[i%4]})
+	}
+	files, err := Files(NewIndex(secs, nil), FileOptions{Buckets: 4, SplitBytes: 200, MetaPages: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(files[ManifestPath], &m); err != nil {
+		t.Fatal(err)
+	}
+	l := layout{buckets: m.Buckets, split: m.Split}
+	pu, pum := l.fileOf("푸"), l.fileOf("품")
+	if pu == pum {
+		t.Errorf("the unions of 푸 and 품 are both in %s (split %v)", pu, m.Split)
+	}
+	b, err := readBucket(mapFS(files), m.Dir+"/"+pu+".json", len(secs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(b.Terms, unionPrefix+"푸") || slices.Contains(b.Terms, unionPrefix+"품") {
+		t.Errorf("%s holds %q: want the union of 푸 and not that of 품", pu, b.Terms)
+	}
+	if _, err := ReadIndex(mapFS(files)); err != nil {
+		t.Fatal(err)
+	}
+}
