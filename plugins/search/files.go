@@ -98,14 +98,13 @@ type meta struct {
 	Headings []string    `json:"headings"`
 }
 
-// bucket is a term file. Sec holds each term's sections: codes, or
-// (Bitmap[i] != "") a bitmap of text hits plus the codes of the others.
-// Title and Sec are sorted; the file has them delta-coded.
+// bucket is a term file: its terms and their pages and section codes,
+// sorted (the file has them delta-coded, and frequent terms' sections as
+// bitmaps: see encode).
 type bucket struct {
-	Terms  []string
-	Title  [][]uint32
-	Sec    [][]uint32
-	Bitmap []string
+	Terms []string
+	Title [][]uint32
+	Sec   [][]uint32
 }
 
 const (
@@ -458,7 +457,6 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		}
 		m.Split = l.split
 	}
-	files := map[string][]byte{}
 	byFile := map[string]*bucket{}
 	for i := range opts.Buckets {
 		byFile["t"+strconv.Itoa(i)] = &bucket{}
@@ -473,61 +471,66 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		}
 	}
 	for i, t := range terms {
-		name := l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix))
-		b := byFile[name]
-		p := &post[i]
+		b := byFile[l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix))]
 		b.Terms = append(b.Terms, t)
-		b.Title = append(b.Title, p.title)
-		bitmap, rest := bitmapOf(p.sec, nSections)
-		if bitmap == "" {
-			rest = p.sec
-		}
-		b.Sec = append(b.Sec, rest)
-		b.Bitmap = append(b.Bitmap, bitmap)
+		b.Title = append(b.Title, post[i].title)
+		b.Sec = append(b.Sec, post[i].sec)
 	}
+	// The files are encoded on all cores: term files, text shards of
+	// about TextShardBytes, title files.
+	type file struct {
+		name   string
+		data   []byte
+		encode func() []byte
+	}
+	var all []file
 	for name, b := range byFile {
-		files[name+".json"] = b.encode()
+		all = append(all, file{name: name + ".json", encode: func() []byte { return b.encode(nSections) }})
 	}
-	// Text shards of about TextShardBytes.
 	total := 0
 	for _, s := range ix.Sections {
 		total += len(s.Text)
 	}
 	m.TextSections = max(1, opts.TextShardBytes*max(1, len(ix.Sections))/max(1, total))
 	for i := 0; i < len(ix.Sections); i += m.TextSections {
-		texts := make([]string, 0, m.TextSections)
-		for _, s := range ix.Sections[i:min(len(ix.Sections), i+m.TextSections)] {
-			texts = append(texts, s.Text)
-		}
-		data, err := json.Marshal(texts)
-		if err != nil {
-			return nil, err
-		}
-		files["x"+strconv.Itoa(i/m.TextSections)+".json"] = data
+		secs := ix.Sections[i:min(len(ix.Sections), i+m.TextSections)]
+		all = append(all, file{name: "x" + strconv.Itoa(i/m.TextSections) + ".json", encode: func() []byte {
+			texts := make([]string, len(secs))
+			for j, s := range secs {
+				texts[j] = s.Text
+			}
+			data, _ := json.Marshal(texts) // strings always encode
+			return data
+		}})
 	}
 	if len(metas) == 1 {
 		m.Meta = &metas[0]
 	} else {
-		for i, mt := range metas {
-			data, err := json.Marshal(mt)
-			if err != nil {
-				return nil, err
-			}
-			files["m"+strconv.Itoa(i)+".json"] = data
+		for i := range metas {
+			all = append(all, file{name: "m" + strconv.Itoa(i) + ".json", encode: func() []byte {
+				data, _ := json.Marshal(&metas[i]) // strings always encode
+				return data
+			}})
 		}
 	}
-	// The folder is named by the content of every file in it.
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	slices.Sort(names)
+	// The folder is named by the content of every file in it: the hash of
+	// their names, sizes and hashes, in name order.
+	slices.SortFunc(all, func(a, b file) int { return strings.Compare(a.name, b.name) })
+	sums := make([][sha256.Size]byte, len(all))
+	forEach(len(all), func(_, i int) {
+		all[i].data = all[i].encode()
+		sums[i] = sha256.Sum256(all[i].data)
+	})
 	h := sha256.New()
-	for _, name := range names {
-		fmt.Fprintf(h, "%s\x00%d\x00", name, len(files[name]))
-		h.Write(files[name])
+	for i, f := range all {
+		fmt.Fprintf(h, "%s\x00%d\x00", f.name, len(f.data))
+		h.Write(sums[i][:])
 	}
 	m.Dir = "assets/search/" + hex.EncodeToString(h.Sum(nil))[:12]
+	files := make(map[string][]byte, len(all))
+	for _, f := range all {
+		files[f.name] = f.data
+	}
 	out := make(map[string][]byte, len(files)+1)
 	for name, data := range files {
 		out[m.Dir+"/"+name] = data
@@ -625,13 +628,7 @@ func unionTerms(terms []string, post []posting, split map[string][2]int, n, page
 	// A word start's union is computed from its terms and the unions of
 	// the starts one character longer, which hold the rest of its terms
 	// (every term that starts with a start is below it): the longest starts first.
-	type start struct {
-		runes    int
-		terms    []int    // the terms starting with it that no longer start holds
-		children []string // the starts one character longer
-		u        posting
-	}
-	raw := map[string]*start{} // r → the terms starting with r
+	raw := map[string]*wordStart{} // r → the terms starting with r
 	for i, t := range terms {
 		rs := []rune(t)
 		f := folded(t)
@@ -639,7 +636,7 @@ func unionTerms(terms []string, post []posting, split map[string][2]int, n, page
 		for ; k <= len(rs) && split[string(f[:k])] != [2]int{}; k++ {
 			r := string(rs[:k])
 			if raw[r] == nil {
-				raw[r] = &start{runes: k}
+				raw[r] = &wordStart{runes: k}
 				if k > 1 {
 					p := raw[string(rs[:k-1])]
 					p.children = append(p.children, r)
@@ -653,84 +650,56 @@ func unionTerms(terms []string, post []posting, split map[string][2]int, n, page
 	}
 	// The typed starts (stem+syllable without a final consonant) are the
 	// unions of the raw starts stem+the syllable with any final.
-	typed := map[string]*start{}
+	typed := map[string]*wordStart{}
 	for r, st := range raw {
 		last, size := utf8.DecodeLastRuneInString(r)
 		if st.runes >= 2 && isSyllable(last) {
 			w := r[:len(r)-size] + string(fold(last))
 			if typed[w] == nil {
-				typed[w] = &start{}
+				typed[w] = &wordStart{}
 			}
 			typed[w].children = append(typed[w].children, r)
 		}
 	}
-	// masks and titles are reused from one union to the next, cleared
-	// where set, and so are the lists of those set.
-	masks := make([]uint8, n)
-	titles := make([]bool, pages)
-	var uTitle, uSec []uint32
-	add := func(p *posting) {
-		for _, pg := range p.title {
-			if !titles[pg] {
-				titles[pg] = true
-				uTitle = append(uTitle, pg)
-			}
+	// The starts of one first character are computed by one goroutine,
+	// the longest first, then the typed ones (made of raw starts of the
+	// same first character), on all cores.
+	type group struct{ raw, typed []*wordStart }
+	byFirst := map[rune]*group{}
+	groupOf := func(r string) *group {
+		c, _ := utf8.DecodeRuneInString(r)
+		g := byFirst[c]
+		if g == nil {
+			g = &group{}
+			byFirst[c] = g
 		}
-		for _, c := range p.sec {
-			s := c >> maskBits
-			if masks[s] == 0 {
-				uSec = append(uSec, s)
-			}
-			masks[s] |= uint8(c & (1<<maskBits - 1))
-		}
+		return g
 	}
-	union := func(st *start) {
-		uTitle, uSec = uTitle[:0], uSec[:0]
-		for _, t := range st.terms {
-			add(&post[t])
-		}
-		for _, c := range st.children {
-			add(&raw[c].u)
-		}
-		// The lists in order: sorted, or where they are many, read off the marks.
-		u := posting{title: make([]uint32, 0, len(uTitle)), sec: make([]uint32, 0, len(uSec))}
-		if len(uTitle) < pages/16 {
-			slices.Sort(uTitle)
-			u.title = append(u.title, uTitle...)
-		} else {
-			for pg, ok := range titles {
-				if ok {
-					u.title = append(u.title, uint32(pg))
-				}
-			}
-		}
-		for _, pg := range u.title {
-			titles[pg] = false
-		}
-		if len(uSec) < n/16 {
-			slices.Sort(uSec)
-			for _, s := range uSec {
-				u.sec = append(u.sec, s<<maskBits|uint32(masks[s]))
-				masks[s] = 0
-			}
-		} else {
-			for s, m := range masks {
-				if m != 0 {
-					u.sec = append(u.sec, uint32(s)<<maskBits|uint32(m))
-					masks[s] = 0
-				}
-			}
-		}
-		st.u = u
+	for r, st := range raw {
+		g := groupOf(r)
+		g.raw = append(g.raw, st)
 	}
-	rawKeys := slices.Collect(maps.Keys(raw))
-	slices.SortFunc(rawKeys, func(a, b string) int { return cmp.Compare(raw[b].runes, raw[a].runes) })
-	for _, r := range rawKeys {
-		union(raw[r])
+	for w, st := range typed {
+		g := groupOf(w)
+		g.typed = append(g.typed, st)
 	}
-	for _, st := range typed {
-		union(st)
+	groups := slices.Collect(maps.Values(byFirst))
+	for _, g := range groups {
+		slices.SortStableFunc(g.raw, func(a, b *wordStart) int { return cmp.Compare(b.runes, a.runes) })
 	}
+	scratch := make([]unionScratch, workers(len(groups)))
+	forEach(len(groups), func(w, i int) {
+		us := &scratch[w]
+		if us.masks == nil {
+			us.masks, us.titles = make([]uint8, n), make([]bool, pages)
+		}
+		for _, st := range groups[i].raw {
+			st.u = us.union(post, st.terms, raw, st.children)
+		}
+		for _, st := range groups[i].typed {
+			st.u = us.union(post, st.terms, raw, st.children)
+		}
+	})
 	same := func(a, b *posting) bool {
 		return a != nil && b != nil && slices.Equal(a.title, b.title) && slices.Equal(a.sec, b.sec)
 	}
@@ -744,7 +713,7 @@ func unionTerms(terms []string, post []posting, split map[string][2]int, n, page
 	var addedPost []posting
 	for _, kind := range []struct {
 		prefix string
-		starts map[string]*start
+		starts map[string]*wordStart
 	}{{unionPrefix, raw}, {typedPrefix, typed}} {
 		keys := slices.Sorted(maps.Keys(kind.starts))
 		for _, r := range keys {
@@ -761,6 +730,87 @@ func unionTerms(terms []string, post []posting, split map[string][2]int, n, page
 		}
 	}
 	return added, addedPost
+}
+
+// wordStart is a word start whose union unionTerms computes.
+type wordStart struct {
+	runes    int
+	terms    []int    // the terms starting with it that no longer start holds
+	children []string // the starts one character longer
+	u        posting
+}
+
+// unionScratch is a goroutine's space for unions: marks of the sections
+// and pages in the union so far, cleared after each, and their lists.
+type unionScratch struct {
+	masks        []uint8
+	titles       []bool
+	uTitle, uSec []uint32
+}
+
+// union returns the union of the postings of terms and of the unions
+// of the word starts children.
+func (us *unionScratch) union(post []posting, terms []int, raw map[string]*wordStart, children []string) posting {
+	// One list is its own union (a long word's starts, 푸시를 푸시를통 …, often have one).
+	switch {
+	case len(terms) == 1 && len(children) == 0:
+		return post[terms[0]]
+	case len(terms) == 0 && len(children) == 1:
+		return raw[children[0]].u
+	}
+	masks, titles := us.masks, us.titles
+	us.uTitle, us.uSec = us.uTitle[:0], us.uSec[:0]
+	add := func(p *posting) {
+		for _, pg := range p.title {
+			if !titles[pg] {
+				titles[pg] = true
+				us.uTitle = append(us.uTitle, pg)
+			}
+		}
+		for _, c := range p.sec {
+			s := c >> maskBits
+			if masks[s] == 0 {
+				us.uSec = append(us.uSec, s)
+			}
+			masks[s] |= uint8(c & (1<<maskBits - 1))
+		}
+	}
+	for _, t := range terms {
+		add(&post[t])
+	}
+	for _, c := range children {
+		add(&raw[c].u)
+	}
+	// The lists in order: sorted, or where they are many, read off the marks.
+	u := posting{title: make([]uint32, 0, len(us.uTitle)), sec: make([]uint32, 0, len(us.uSec))}
+	if len(us.uTitle) < len(titles)/16 {
+		slices.Sort(us.uTitle)
+		u.title = append(u.title, us.uTitle...)
+	} else {
+		for pg, ok := range titles {
+			if ok {
+				u.title = append(u.title, uint32(pg))
+			}
+		}
+	}
+	for _, pg := range u.title {
+		titles[pg] = false
+	}
+	if len(us.uSec) < len(masks)/16 {
+		slices.Sort(us.uSec)
+		for _, s := range us.uSec {
+			u.sec = append(u.sec, s<<maskBits|uint32(masks[s]))
+			masks[s] = 0
+		}
+	} else {
+		for s, m := range masks {
+			if m != 0 {
+				u.sec = append(u.sec, uint32(s)<<maskBits|uint32(m))
+				masks[s] = 0
+			}
+		}
+	}
+	return u
 }
 
 // bitmapOf returns, when a bitmap is shorter than the list, the sections
@@ -785,8 +835,8 @@ func bitmapOf(codes []uint32, n int) (string, []uint32) {
 	return base64.StdEncoding.EncodeToString(bm), rest
 }
 
-// encode writes b as JSON.
-func (b *bucket) encode() []byte {
+// encode writes b as JSON, among n sections.
+func (b *bucket) encode(n int) []byte {
 	terms, _ := json.Marshal(b.Terms)
 	if b.Terms == nil {
 		terms = []byte("[]")
@@ -819,7 +869,8 @@ func (b *bucket) encode() []byte {
 			out = append(out, ',')
 		}
 		out = append(out, '[')
-		if bm := b.Bitmap[i]; bm != "" {
+		if bm, rest := bitmapOf(l, n); bm != "" {
+			l = rest
 			out = append(out, '"')
 			out = append(out, bm...)
 			out = append(out, '"')

@@ -5,7 +5,6 @@ import (
 	"embed"
 	"fmt"
 	"math"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -169,46 +168,43 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 	parts := make([]*pageIndex, len(pages))
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	secs := make([][]Section, len(pages))
+	keys := make([][32]byte, len(pages))
+	forEach(len(pages), func(_, i int) {
+		secs[i] = PageSections(pages[i])
+		keys[i] = sectionsKey(secs[i])
+	})
 	var todo []int
 	for i, pg := range pages {
-		secs := PageSections(pg)
-		k := sectionsKey(secs)
-		if c := p.pages[pg.Route]; c != nil && c.key == k {
+		if c := p.pages[pg.Route]; c != nil && c.key == keys[i] {
 			parts[i] = c
 			continue
 		}
-		parts[i] = &pageIndex{key: k, sections: secs}
+		parts[i] = &pageIndex{key: keys[i], sections: secs[i]}
 		todo = append(todo, i)
 	}
-	// Each worker numbers terms in a dictionary of its own; its ids are
+	// Each goroutine numbers terms in a dictionary of its own; its ids are
 	// then renumbered into the plugin's.
-	workers := min(runtime.GOMAXPROCS(0), len(todo))
-	dicts := make([]*dictionary, workers)
-	did := make([][]int, workers) // the pages each worker tokenized
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	dicts := make([]*dictionary, workers(len(todo)))
+	tzs := make([]*termizer, len(dicts))
+	did := make([][]int, len(dicts)) // the pages each one tokenized
+	forEach(len(todo), func(w, k int) {
+		if tzs[w] == nil {
 			dicts[w] = newDictionary()
-			tz := newTermizer(p.syn, dicts[w])
-			for i := range next {
-				did[w] = append(did[w], i)
-				secs := parts[i].sections
-				parts[i].fields = make([][4][]uint32, len(secs))
-				for j := range secs {
-					parts[i].fields[j] = sectionTerms(tz, &secs[j])
-				}
-			}
-		}()
-	}
-	for _, i := range todo {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+			tzs[w] = newTermizer(p.syn, dicts[w])
+		}
+		i := todo[k]
+		did[w] = append(did[w], i)
+		secs := parts[i].sections
+		parts[i].fields = make([][4][]uint32, len(secs))
+		for j := range secs {
+			parts[i].fields[j] = sectionTerms(tzs[w], &secs[j])
+		}
+	})
 	for w, d := range dicts {
+		if d == nil {
+			continue
+		}
 		ids := make([]uint32, len(d.terms))
 		for k, t := range d.terms {
 			ids[k] = p.dict.id(t)
@@ -285,9 +281,13 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 		total += len(data)
 	}
 	sort.Strings(names)
-	for _, name := range names {
-		if err := out.WriteFile(name, files[name]); err != nil {
-			return err
+	// On all cores: most of the time of writing many small files is the
+	// system's, and the build's outputs take writes from several goroutines.
+	errs := make([]error, len(names))
+	forEach(len(names), func(_, i int) { errs[i] = out.WriteFile(names[i], files[names[i]]) })
+	for _, err := range errs {
+		if err != nil {
+			return err // the first: the others likely say the same
 		}
 	}
 	if !p.opts.NoOpenSearch {

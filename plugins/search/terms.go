@@ -48,9 +48,10 @@ type termizer struct {
 	// are unique without a set.
 	stamp []uint32
 	field uint32
+	// pairs are the ids of the bigrams of two syllables across a space.
+	pairs map[uint64]uint32
 	out   []uint32
 	occ   []occurrence
-	buf   []byte
 }
 
 // wordTerms is what a termizer keeps of a distinct word.
@@ -87,7 +88,7 @@ func newTermizer(syn *Synonyms, dict *dictionary) *termizer {
 	if syn != nil && len(syn.groups) == 0 {
 		syn = nil
 	}
-	return &termizer{syn: syn, dict: dict, words: map[string]*wordTerms{}, phrases: map[phraseUse][]uint32{}, stamp: make([]uint32, len(dict.terms))}
+	return &termizer{syn: syn, dict: dict, words: map[string]*wordTerms{}, phrases: map[phraseUse][]uint32{}, pairs: map[uint64]uint32{}, stamp: make([]uint32, len(dict.terms))}
 }
 
 // id returns the id of term t.
@@ -133,10 +134,11 @@ func (tz *termizer) terms(text string) []uint32 {
 				}
 			}
 			if spaced && isSyllable(prev.last) && isSyllable(w.first) {
-				tz.buf = utf8.AppendRune(utf8.AppendRune(tz.buf[:0], prev.last), w.first)
-				id, ok := tz.dict.ids[string(tz.buf)]
+				pair := uint64(prev.last)<<32 | uint64(w.first)
+				id, ok := tz.pairs[pair]
 				if !ok {
-					id = tz.id(string(tz.buf))
+					id = tz.id(string(prev.last) + string(w.first))
+					tz.pairs[pair] = id
 				}
 				tz.take(id)
 			}
