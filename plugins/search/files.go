@@ -26,13 +26,13 @@ import (
 //
 // manifest (ManifestPath):
 //
-//	{"v": 3,
+//	{"v": 4,
 //	 "dir": "assets/search/<hash>",            // the other files, relative to the base URL
 //	 "pageSections": [sections of each page, …], // a page's sections follow each other; its first is its lead
 //	 "leads": [section, …],                    // only if the lead sections are not the pages' first ones
 //	 "pageWeight": [weight of each page, …],   // only when a page's weight is not 1
 //	 "buckets": n,                             // term files t0 … t(n-1)
-//	 "split": {prefix: [k, o], …},             // split prefixes (below): k child files, o own files
+//	 "split": "0 토\n1큰 2 1\n…",               // split prefixes (below) with k child files, o own files
 //	 "metaPages": p,                           // pages per title file
 //	 "meta": {title file 0},                   // when the site has one title file, inline
 //	 "textSections": s}                        // sections per text shard
@@ -77,19 +77,19 @@ import (
 const ManifestPath = "search/index.json"
 
 // FormatVersion is the manifest's "v".
-const FormatVersion = 3
+const FormatVersion = 4
 
 type manifest struct {
-	V            int               `json:"v"`
-	Dir          string            `json:"dir"`
-	PageSections []int             `json:"pageSections"`
-	Leads        []int             `json:"leads,omitempty"`
-	PageWeight   []float64         `json:"pageWeight,omitempty"`
-	Buckets      int               `json:"buckets"`
-	Split        map[string][2]int `json:"split,omitempty"`
-	MetaPages    int               `json:"metaPages"`
-	Meta         *meta             `json:"meta,omitempty"`
-	TextSections int               `json:"textSections"`
+	V            int        `json:"v"`
+	Dir          string     `json:"dir"`
+	PageSections []int      `json:"pageSections"`
+	Leads        []int      `json:"leads,omitempty"`
+	PageWeight   []float64  `json:"pageWeight,omitempty"`
+	Buckets      int        `json:"buckets"`
+	Split        splitTable `json:"split,omitempty"`
+	MetaPages    int        `json:"metaPages"`
+	Meta         *meta      `json:"meta,omitempty"`
+	TextSections int        `json:"textSections"`
 }
 
 type meta struct {
@@ -185,6 +185,69 @@ func folded(t string) []rune {
 		rs[i] = fold(r)
 	}
 	return rs
+}
+
+// splitTable is the split prefixes, each with its numbers of child files
+// and own files. In the manifest it is one string, a line per prefix in
+// UTF-8 order: the number of characters it shares with the line before,
+// a space, the rest of the prefix, and unless both are 1, a space and the
+// two numbers separated by a space ("0 토", "1큰 2 1" for 토큰). A prefix has
+// no space or line break (no term has). Half the size of a JSON object, gzipped.
+type splitTable map[string][2]int
+
+func (t splitTable) MarshalJSON() ([]byte, error) {
+	keys := slices.Sorted(maps.Keys(t))
+	var b strings.Builder
+	var prev []rune
+	for i, k := range keys {
+		rs := []rune(k)
+		shared := 0
+		for shared < len(rs) && shared < len(prev) && rs[shared] == prev[shared] {
+			shared++
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(strconv.Itoa(shared))
+		b.WriteByte(' ')
+		b.WriteString(string(rs[shared:]))
+		if n := t[k]; n != [2]int{1, 1} {
+			fmt.Fprintf(&b, " %d %d", n[0], n[1])
+		}
+		prev = rs
+	}
+	return json.Marshal(b.String())
+}
+
+func (t *splitTable) UnmarshalJSON(data []byte) error {
+	var text string
+	if err := json.Unmarshal(data, &text); err != nil {
+		return err
+	}
+	*t = splitTable{}
+	if text == "" {
+		return nil
+	}
+	var prev []rune
+	for _, line := range strings.Split(text, "\n") {
+		f := strings.Split(line, " ")
+		shared, err := strconv.Atoi(f[0])
+		if err != nil || len(f) != 2 && len(f) != 4 || shared < 0 || shared > len(prev) || shared == 0 && f[1] == "" {
+			return fmt.Errorf("split table: bad line %q", line)
+		}
+		n := [2]int{1, 1}
+		if len(f) == 4 {
+			k, err1 := strconv.Atoi(f[2])
+			o, err2 := strconv.Atoi(f[3])
+			if err1 != nil || err2 != nil {
+				return fmt.Errorf("split table: bad line %q", line)
+			}
+			n = [2]int{k, o}
+		}
+		prev = append(prev[:shared:shared], []rune(f[1])...)
+		(*t)[string(prev)] = n
+	}
+	return nil
 }
 
 // layout places terms in files: n top buckets and the split prefixes,

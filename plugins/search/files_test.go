@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -277,4 +278,46 @@ func TestFilesOwnFilesSeparateFinals(t *testing.T) {
 	if _, err := ReadIndex(mapFS(files)); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// The manifest's split table is read back as written, prefixes sharing
+// their starts or not, Hangul, Latin and digits.
+func TestSplitTableRoundTrip(t *testing.T) {
+	for _, table := range []splitTable{
+		{},
+		{"토": {1, 1}},
+		{"토": {1, 1}, "토큰": {2, 1}, "토큰을": {1, 3}, "토스": {1, 1}, "푸": {4, 2}, "1": {1, 1}, "10": {2, 2}, "get": {1, 1}, "ge": {3, 1}},
+	} {
+		data, err := json.Marshal(table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back splitTable
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatalf("%s: %v", data, err)
+		}
+		if !maps.Equal(back, table) {
+			t.Errorf("%s read back as %v, want %v", data, back, table)
+		}
+	}
+}
+
+func FuzzSplitTable(f *testing.F) {
+	for _, s := range []string{`"0 토\n1큰 2 1\n0 푸 4 2"`, `""`, `"0 1\n1 0 2 2"`, `"1 x"`, `"0 a b c"`, `"0 \n0 "`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var table splitTable
+		if json.Unmarshal([]byte(s), &table) != nil {
+			return
+		}
+		data, err := json.Marshal(table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back splitTable
+		if err := json.Unmarshal(data, &back); err != nil || !maps.Equal(back, table) {
+			t.Fatalf("%s read as %v, written as %s, read back as %v (%v)", s, table, data, back, err)
+		}
+	})
 }

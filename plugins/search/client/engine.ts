@@ -14,7 +14,8 @@ export interface Manifest {
   leads?: number[];
   pageWeight?: number[];
   buckets: number;
-  split?: Record<string, [number, number]>;
+  /** split prefixes, a line each (splitTable in files.go) */
+  split?: string;
   metaPages: number;
   meta?: Meta;
   textSections: number;
@@ -43,7 +44,7 @@ const MASK_HEADING = 1;
 const MASK_TEXT = 2;
 const MASK_DESCRIPTION = 4;
 const MASK_BITS = 3;
-const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 4;
 const UNION = '\x01';
 const TYPED = '\x02';
 
@@ -204,6 +205,8 @@ export class SearchIndex {
   private readonly sectionPage: Int32Array;
   private readonly pageFirst: Int32Array;
   private readonly lead: Uint8Array;
+  /** The split prefixes' numbers of child and own files. */
+  private readonly split = new Map<string, [number, number]>();
 
   constructor(
     readonly manifest: Manifest,
@@ -224,6 +227,12 @@ export class SearchIndex {
     });
     for (const l of manifest.leads ?? []) this.lead[l] = 1;
     if (manifest.meta) this.metas.set(0, Promise.resolve(manifest.meta));
+    let prev: string[] = [];
+    for (const line of manifest.split ? manifest.split.split('\n') : []) {
+      const [shared, rest, k, o] = line.split(' ');
+      prev = [...prev.slice(0, Number(shared)), ...rest];
+      this.split.set(prev.join(''), k === undefined ? [1, 1] : [Number(k), Number(o)]);
+    }
   }
 
   /** Loads the manifest at path and returns the index over it. */
@@ -246,7 +255,7 @@ export class SearchIndex {
   }
 
   private isSplit(f: number[], k: number): boolean {
-    return this.manifest.split?.[str(f.slice(0, k))] !== undefined;
+    return this.split.has(str(f.slice(0, k)));
   }
 
   /**
@@ -259,7 +268,7 @@ export class SearchIndex {
     if (!this.isSplit(f, 1)) return `t${f[0] % this.manifest.buckets}`;
     let k = 1;
     while (k < f.length && this.isSplit(f, k + 1)) k++;
-    const [children, own] = this.manifest.split![str(f.slice(0, k))];
+    const [children, own] = this.split.get(str(f.slice(0, k)))!;
     if (k === f.length) return `n${prefixName(f)}~${ownFile([...t].pop()!.codePointAt(0)!, own)}`;
     return `n${prefixName(f.slice(0, k))}-${f[k] % children}`;
   }
