@@ -321,3 +321,44 @@ func FuzzSplitTable(f *testing.F) {
 		}
 	})
 }
+
+// The dialog downloads the title files of the results it lists, and no
+// others: with one page to a title file and forty pages that match, a
+// query reads ten title files, those of the ten results shown.
+func TestShownResultsLoadOnlyTheirTitles(t *testing.T) {
+	var secs []Section
+	for i := range 40 {
+		secs = append(secs, Section{Route: fmt.Sprintf("/p%02d", i), PageTitle: fmt.Sprintf("문서 %d", i), Text: "토큰을 발급합니다"})
+	}
+	files, err := Files(NewIndex(secs, nil), FileOptions{Buckets: 4, MetaPages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(files[ManifestPath], &m); err != nil {
+		t.Fatal(err)
+	}
+	res := searchtest.Run(t, searchtest.Request{Searches: []searchtest.Search{{Files: files, Queries: []string{"토큰"}, Shown: true, Fresh: true}}})
+	shown := res.Searches[0][0]
+	if len(shown) != 10 {
+		t.Fatalf("%d results shown, want 10", len(shown))
+	}
+	var want, got []string
+	for _, r := range shown {
+		var pg int
+		if _, err := fmt.Sscanf(r.URL, "/p%d", &pg); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, fmt.Sprintf("%s/m%d.json", m.Dir, pg))
+	}
+	for _, p := range res.Loaded[0][0] {
+		if strings.HasPrefix(strings.TrimPrefix(p, m.Dir+"/"), "m") {
+			got = append(got, p)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("read the title files %q, want those of the results shown, %q", got, want)
+	}
+}
