@@ -4,8 +4,10 @@ import (
 	"crypto/sha256"
 	"embed"
 	"fmt"
+	"io"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -151,7 +153,10 @@ func SiteSections(s *docskit.Site) []Section {
 func sectionsKey(secs []Section) [32]byte {
 	h := sha256.New()
 	for _, sec := range secs {
-		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%d\x00%s\x00%s\x00", sec.Route, sec.PageTitle, sec.Heading, sec.Anchor, sec.Level, sec.Description, sec.Text)
+		for _, f := range [...]string{sec.Route, sec.PageTitle, sec.Heading, sec.Anchor, strconv.Itoa(sec.Level), sec.Description, sec.Text} {
+			io.WriteString(h, f)
+			h.Write([]byte{0})
+		}
 	}
 	var k [32]byte
 	h.Sum(k[:0])
