@@ -246,8 +246,9 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 }
 
 // forgetOldTerms starts the cache again, so that the next build tokenizes
-// every page, when the dictionary holds more terms of earlier builds than
-// terms of this one (a dev server's edits add terms and remove none).
+// every page, when the dictionary's terms of earlier builds outnumber those
+// of this one by more than 65,536 (a dev server's edits add terms and
+// remove none).
 func (p *Plugin) forgetOldTerms(ix *Index) {
 	used := make([]bool, len(p.dict.terms))
 	n := 0
