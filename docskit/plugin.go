@@ -151,7 +151,8 @@ type Closer interface {
 // "assets/x.json"). The builder writes into a temporary folder that
 // replaces the previous output only when the whole build succeeded, so a
 // plugin never writes to the output folder itself. docskittest.Output is
-// an in-memory Output for tests.
+// an in-memory Output for tests. An Output may be used from several
+// goroutines at once.
 type Output interface {
 	// WriteFile writes data at path, creating folders. Writing a path that
 	// this build already wrote (a page, another plugin's file) is an error.

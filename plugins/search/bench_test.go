@@ -42,10 +42,10 @@ func BenchmarkIndexBuild(b *testing.B) {
 	}
 	b.Run("tokenize", func(b *testing.B) {
 		for b.Loop() {
-			tokenizeSections(secs, syn, wordTokens{})
+			NewIndex(secs, syn)
 		}
 	})
-	ix := &Index{Sections: secs, fields: tokenizeSections(secs, syn, wordTokens{})}
+	ix := NewIndex(secs, syn)
 	b.Run("files", func(b *testing.B) {
 		for b.Loop() {
 			if _, err := Files(ix, FileOptions{}); err != nil {

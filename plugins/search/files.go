@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -25,13 +26,13 @@ import (
 //
 // manifest (ManifestPath):
 //
-//	{"v": 3,
+//	{"v": 4,
 //	 "dir": "assets/search/<hash>",            // the other files, relative to the base URL
 //	 "pageSections": [sections of each page, …], // a page's sections follow each other; its first is its lead
 //	 "leads": [section, …],                    // only if the lead sections are not the pages' first ones
 //	 "pageWeight": [weight of each page, …],   // only when a page's weight is not 1
 //	 "buckets": n,                             // term files t0 … t(n-1)
-//	 "split": {prefix: [k, o], …},             // split prefixes (below): k child files, o own files
+//	 "split": "0 토\n1큰 2 1\n…",               // split prefixes (below) with k child files, o own files
 //	 "metaPages": p,                           // pages per title file
 //	 "meta": {title file 0},                   // when the site has one title file, inline
 //	 "textSections": s}                        // sections per text shard
@@ -76,19 +77,19 @@ import (
 const ManifestPath = "search/index.json"
 
 // FormatVersion is the manifest's "v".
-const FormatVersion = 3
+const FormatVersion = 4
 
 type manifest struct {
-	V            int               `json:"v"`
-	Dir          string            `json:"dir"`
-	PageSections []int             `json:"pageSections"`
-	Leads        []int             `json:"leads,omitempty"`
-	PageWeight   []float64         `json:"pageWeight,omitempty"`
-	Buckets      int               `json:"buckets"`
-	Split        map[string][2]int `json:"split,omitempty"`
-	MetaPages    int               `json:"metaPages"`
-	Meta         *meta             `json:"meta,omitempty"`
-	TextSections int               `json:"textSections"`
+	V            int        `json:"v"`
+	Dir          string     `json:"dir"`
+	PageSections []int      `json:"pageSections"`
+	Leads        []int      `json:"leads,omitempty"`
+	PageWeight   []float64  `json:"pageWeight,omitempty"`
+	Buckets      int        `json:"buckets"`
+	Split        splitTable `json:"split,omitempty"`
+	MetaPages    int        `json:"metaPages"`
+	Meta         *meta      `json:"meta,omitempty"`
+	TextSections int        `json:"textSections"`
 }
 
 type meta struct {
@@ -97,13 +98,13 @@ type meta struct {
 	Headings []string    `json:"headings"`
 }
 
-// bucket is a term file. Sec holds each term's sections: delta-coded codes,
-// or (Bitmap[i] != "") a bitmap of text hits plus the codes of the others.
+// bucket is a term file: its terms and their pages and section codes,
+// sorted (the file has them delta-coded, and frequent terms' sections as
+// bitmaps: see encode).
 type bucket struct {
-	Terms  []string
-	Title  [][]int
-	Sec    [][]int
-	Bitmap []string
+	Terms []string
+	Title [][]uint32
+	Sec   [][]uint32
 }
 
 const (
@@ -186,6 +187,69 @@ func folded(t string) []rune {
 	return rs
 }
 
+// splitTable is the split prefixes, each with its numbers of child files
+// and own files. In the manifest it is one string, a line per prefix in
+// UTF-8 order: the number of characters it shares with the line before,
+// a space, the rest of the prefix, and unless both are 1, a space and the
+// two numbers separated by a space ("0 토", "1큰 2 1" for 토큰). A prefix has
+// no space or line break (no term has). Half the size of a JSON object, gzipped.
+type splitTable map[string][2]int
+
+func (t splitTable) MarshalJSON() ([]byte, error) {
+	keys := slices.Sorted(maps.Keys(t))
+	var b strings.Builder
+	var prev []rune
+	for i, k := range keys {
+		rs := []rune(k)
+		shared := 0
+		for shared < len(rs) && shared < len(prev) && rs[shared] == prev[shared] {
+			shared++
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(strconv.Itoa(shared))
+		b.WriteByte(' ')
+		b.WriteString(string(rs[shared:]))
+		if n := t[k]; n != [2]int{1, 1} {
+			fmt.Fprintf(&b, " %d %d", n[0], n[1])
+		}
+		prev = rs
+	}
+	return json.Marshal(b.String())
+}
+
+func (t *splitTable) UnmarshalJSON(data []byte) error {
+	var text string
+	if err := json.Unmarshal(data, &text); err != nil {
+		return err
+	}
+	*t = splitTable{}
+	if text == "" {
+		return nil
+	}
+	var prev []rune
+	for _, line := range strings.Split(text, "\n") {
+		f := strings.Split(line, " ")
+		shared, err := strconv.Atoi(f[0])
+		if err != nil || len(f) != 2 && len(f) != 4 || shared < 0 || shared > len(prev) || shared == 0 && f[1] == "" {
+			return fmt.Errorf("split table: bad line %q", line)
+		}
+		n := [2]int{1, 1}
+		if len(f) == 4 {
+			k, err1 := strconv.Atoi(f[2])
+			o, err2 := strconv.Atoi(f[3])
+			if err1 != nil || err2 != nil {
+				return fmt.Errorf("split table: bad line %q", line)
+			}
+			n = [2]int{k, o}
+		}
+		prev = append(prev[:shared:shared], []rune(f[1])...)
+		(*t)[string(prev)] = n
+	}
+	return nil
+}
+
 // layout places terms in files: n top buckets and the split prefixes,
 // each with its number of child files and of own files.
 type layout struct {
@@ -241,31 +305,64 @@ func ownFile(last rune, n int) int {
 	return int(last) % n
 }
 
-// ownFiles is the number of own files of a split prefix with n terms and
-// unions: the fewest (up to one per final consonant) whose largest,
-// largest(k), is within limit.
-func ownFiles(n int, largest func(k int) int, limit int) int {
-	for k := 1; k < 28 && k < n; k++ {
-		if largest(k) <= limit {
-			return k
+// ownFiles is the number of own files of a split prefix: the fewest (up
+// to one per final consonant) whose largest, largest(k), is within limit,
+// or else the fewest whose largest is the smallest. (The ends of two terms
+// may share a file for any k below 28: 푸 and 품, whose finals are 0 and 16,
+// share one for k = 2.)
+func ownFiles(largest func(k int) int, limit int) int {
+	best, bestSize := 1, largest(1)
+	for k := 1; k <= 28 && bestSize > limit; k++ {
+		if size := largest(k); size < bestSize {
+			best, bestSize = k, size
 		}
 	}
-	return min(28, max(1, n))
+	return best
 }
 
-// posting is where one term occurs.
-type posting struct{ title, sec []int }
+// childFiles is the number of child files, from least up to 256, for
+// terms of the given costs by next character: the fewest whose largest
+// file is within limit, or else the fewest whose largest is the smallest.
+func childFiles(nextCost map[rune]int, least, limit int) int {
+	best, bestSize := least, -1
+	sizes := make([]int, 256)
+	for k := least; k <= 256; k++ {
+		clear(sizes[:k])
+		largest := 0
+		for c, cost := range nextCost {
+			sizes[int(c)%k] += cost
+			largest = max(largest, sizes[int(c)%k])
+		}
+		if bestSize < 0 || largest < bestSize {
+			best, bestSize = k, largest
+		}
+		if largest <= limit {
+			break
+		}
+	}
+	return best
+}
 
-// cost estimates the JSON bytes of p in a term file, among n sections
-// (a list, or a bitmap where that is shorter: see bitmapOf).
+// posting is where one term occurs: the pages whose title has it and the
+// codes (section<<maskBits | mask) of the sections that have it, sorted.
+type posting struct{ title, sec []uint32 }
+
+// cost estimates the JSON bytes of p in a term file, among n sections:
+// a bitmap where bitmapOf writes one, or else a list of deltas whose
+// length goes by the mean gap.
 func (p *posting) cost(t string, n int) int {
-	return len(t) + 8 + 3*len(p.title) + min(3*len(p.sec), (n+7)/8*4/3+16)
+	sec := (n+7)/8*4/3 + 16
+	if c := len(p.sec); 3*c < sec {
+		digits := len(strconv.Itoa(max(1, n<<maskBits/max(1, c))))
+		sec = c * (1 + digits)
+	}
+	return len(t) + 8 + 3*len(p.title) + sec
 }
 
 // splitTerms chooses the split prefixes, each with its number of child
 // files (its own files are counted later, with the unions): a prefix is
 // split while the terms below it (their cost) outgrow half the limit.
-func splitTerms(terms []string, post map[string]*posting, n, limit int) map[string][2]int {
+func splitTerms(terms []string, post []posting, n, limit int) map[string][2]int {
 	split := map[string][2]int{}
 	type item struct {
 		f    []rune
@@ -273,7 +370,7 @@ func splitTerms(terms []string, post map[string]*posting, n, limit int) map[stri
 	}
 	items := make([]item, len(terms))
 	for i, t := range terms {
-		items[i] = item{folded(t), post[t].cost(t, n)}
+		items[i] = item{folded(t), post[i].cost(t, n)}
 	}
 	// group splits the items below prefix (of length depth) by their next character.
 	var group func(depth int, its []item)
@@ -304,16 +401,22 @@ func splitTerms(terms []string, post map[string]*posting, n, limit int) map[stri
 			p := string(below[0].f[:depth+1])
 			split[p] = [2]int{1, 1}
 			group(depth+1, below)
-			// The child files hold the longer terms that deeper splits did not take.
+			// The child files hold the longer terms that deeper splits did
+			// not take, by their next character: as many files as it takes
+			// for the largest to be within the limit (the characters do not
+			// spread evenly), up to 256.
+			nextCost := map[rune]int{}
 			rest := 0
 			for _, it := range below {
 				if len(it.f) > depth+1 {
 					if _, deeper := split[string(it.f[:depth+2])]; !deeper {
+						nextCost[it.f[depth+1]] += it.cost
 						rest += it.cost
 					}
 				}
 			}
-			split[p] = [2]int{max(1, min(256, (rest+limit-1)/limit)), 1}
+			k := childFiles(nextCost, max(1, min(256, (rest+limit-1)/limit)), limit)
+			split[p] = [2]int{k, 1}
 		}
 	}
 	group(0, items)
@@ -383,70 +486,30 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		m.PageWeight = weights
 	}
 
-	// Postings per term.
-	post := map[string]*posting{}
-	get := func(t string) *posting {
-		p := post[t]
-		if p == nil {
-			p = &posting{}
-			post[t] = p
-		}
-		return p
-	}
-	titleDone := make([]bool, len(m.PageSections))
-	for i, f := range ix.fields {
-		if pg := sectionPage[i]; !titleDone[pg] {
-			titleDone[pg] = true
-			for _, t := range f[fieldTitle] {
-				p := get(t)
-				p.title = append(p.title, pg)
-			}
-		}
-		// Sections come in order, so a term's entry for section i, if any, is its last.
-		mark := func(t string, mask int) {
-			p := get(t)
-			if n := len(p.sec); n > 0 && p.sec[n-1]>>maskBits == i {
-				p.sec[n-1] |= mask
-				return
-			}
-			p.sec = append(p.sec, i<<maskBits|mask)
-		}
-		for _, t := range f[fieldHeading] {
-			mark(t, maskHeading)
-		}
-		for _, t := range f[fieldText] {
-			mark(t, maskText)
-		}
-		for _, t := range f[fieldDescription] {
-			mark(t, maskDescription)
-		}
-	}
-	terms := make([]string, 0, len(post))
-	for t := range post {
-		terms = append(terms, t)
-	}
-	slices.Sort(terms)
-	l := layout{buckets: opts.Buckets, split: splitTerms(terms, post, len(ix.Sections), opts.SplitBytes)}
+	terms, post := postingsOf(ix, sectionPage, len(m.PageSections))
+	nSections := len(ix.Sections)
+	l := layout{buckets: opts.Buckets, split: splitTerms(terms, post, nSections, opts.SplitBytes)}
 	if len(l.split) > 0 {
-		terms = append(terms, unionTerms(terms, post, l.split)...)
-		slices.Sort(terms)
+		// The unions' terms start with \x01 or \x02 and sort first.
+		uterms, upost := unionTerms(terms, post, l.split, nSections, len(m.PageSections))
+		terms, post = append(uterms, terms...), append(upost, post...)
 		// A split prefix's own files: enough for its terms and unions.
 		type end struct {
 			last rune
 			cost int
 		}
 		own := map[string][]end{}
-		for _, t := range terms {
+		for i, t := range terms {
 			bare := strings.TrimLeft(t, unionPrefix+typedPrefix)
 			f := folded(bare)
 			if _, ok := l.split[string(f)]; ok {
 				last, _ := utf8.DecodeLastRuneInString(bare)
-				own[string(f)] = append(own[string(f)], end{last, post[t].cost(t, len(ix.Sections))})
+				own[string(f)] = append(own[string(f)], end{last, post[i].cost(t, nSections)})
 			}
 		}
 		for p, ends := range own {
 			n := l.split[p]
-			n[1] = ownFiles(len(ends), func(k int) int {
+			n[1] = ownFiles(func(k int) int {
 				sizes := make([]int, k)
 				for _, e := range ends {
 					sizes[ownFile(e.last, k)] += e.cost
@@ -457,7 +520,6 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		}
 		m.Split = l.split
 	}
-	files := map[string][]byte{}
 	byFile := map[string]*bucket{}
 	for i := range opts.Buckets {
 		byFile["t"+strconv.Itoa(i)] = &bucket{}
@@ -471,63 +533,67 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 			byFile[name+"~"+strconv.Itoa(j)] = &bucket{}
 		}
 	}
-	nSections := len(ix.Sections)
-	for _, t := range terms {
-		name := l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix))
-		b := byFile[name]
-		p := post[t]
+	for i, t := range terms {
+		b := byFile[l.fileOf(strings.TrimLeft(t, unionPrefix+typedPrefix))]
 		b.Terms = append(b.Terms, t)
-		b.Title = append(b.Title, deltas(p.title))
-		bitmap, rest := bitmapOf(p.sec, nSections)
-		if bitmap == "" {
-			rest = p.sec
-		}
-		b.Sec = append(b.Sec, deltas(rest))
-		b.Bitmap = append(b.Bitmap, bitmap)
+		b.Title = append(b.Title, post[i].title)
+		b.Sec = append(b.Sec, post[i].sec)
 	}
+	// The files are encoded on all cores: term files, text shards of
+	// about TextShardBytes, title files.
+	type file struct {
+		name   string
+		data   []byte
+		encode func() []byte
+	}
+	var all []file
 	for name, b := range byFile {
-		files[name+".json"] = b.encode()
+		all = append(all, file{name: name + ".json", encode: func() []byte { return b.encode(nSections) }})
 	}
-	// Text shards of about TextShardBytes.
 	total := 0
 	for _, s := range ix.Sections {
 		total += len(s.Text)
 	}
 	m.TextSections = max(1, opts.TextShardBytes*max(1, len(ix.Sections))/max(1, total))
 	for i := 0; i < len(ix.Sections); i += m.TextSections {
-		texts := make([]string, 0, m.TextSections)
-		for _, s := range ix.Sections[i:min(len(ix.Sections), i+m.TextSections)] {
-			texts = append(texts, s.Text)
-		}
-		data, err := json.Marshal(texts)
-		if err != nil {
-			return nil, err
-		}
-		files["x"+strconv.Itoa(i/m.TextSections)+".json"] = data
+		secs := ix.Sections[i:min(len(ix.Sections), i+m.TextSections)]
+		all = append(all, file{name: "x" + strconv.Itoa(i/m.TextSections) + ".json", encode: func() []byte {
+			texts := make([]string, len(secs))
+			for j, s := range secs {
+				texts[j] = s.Text
+			}
+			data, _ := json.Marshal(texts) // strings always encode
+			return data
+		}})
 	}
 	if len(metas) == 1 {
 		m.Meta = &metas[0]
 	} else {
-		for i, mt := range metas {
-			data, err := json.Marshal(mt)
-			if err != nil {
-				return nil, err
-			}
-			files["m"+strconv.Itoa(i)+".json"] = data
+		for i := range metas {
+			all = append(all, file{name: "m" + strconv.Itoa(i) + ".json", encode: func() []byte {
+				data, _ := json.Marshal(&metas[i]) // strings always encode
+				return data
+			}})
 		}
 	}
-	// The folder is named by the content of every file in it.
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	slices.Sort(names)
+	// The folder is named by the content of every file in it: the hash of
+	// their names, sizes and hashes, in name order.
+	slices.SortFunc(all, func(a, b file) int { return strings.Compare(a.name, b.name) })
+	sums := make([][sha256.Size]byte, len(all))
+	forEach(len(all), func(_, i int) {
+		all[i].data = all[i].encode()
+		sums[i] = sha256.Sum256(all[i].data)
+	})
 	h := sha256.New()
-	for _, name := range names {
-		fmt.Fprintf(h, "%s\x00%d\x00", name, len(files[name]))
-		h.Write(files[name])
+	for i, f := range all {
+		fmt.Fprintf(h, "%s\x00%d\x00", f.name, len(f.data))
+		h.Write(sums[i][:])
 	}
 	m.Dir = "assets/search/" + hex.EncodeToString(h.Sum(nil))[:12]
+	files := make(map[string][]byte, len(all))
+	for _, f := range all {
+		files[f.name] = f.data
+	}
 	out := make(map[string][]byte, len(files)+1)
 	for name, data := range files {
 		out[m.Dir+"/"+name] = data
@@ -540,107 +606,286 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	return out, nil
 }
 
-// unionTerms adds, for every split prefix, the postings of "any term that
-// starts with r" for each word start r folding to the prefix, as the term
-// unionPrefix+r, and for a start ending in a syllable without a final
+// postingsOf returns the terms of ix's sections, sorted, and their
+// postings. The sections are read in order, so each list comes out sorted;
+// the lists are counted first and cut from two arrays.
+func postingsOf(ix *Index, sectionPage []int, pages int) ([]string, []posting) {
+	nt := len(ix.terms)
+	nTitle, nSec := make([]uint32, nt), make([]uint32, nt)
+	last := make([]uint32, nt) // 1 + the last section that counted a term
+	lead := func(i int) bool { return i == 0 || sectionPage[i] != sectionPage[i-1] }
+	fieldMasks := [...]struct{ field, mask int }{{fieldHeading, maskHeading}, {fieldText, maskText}, {fieldDescription, maskDescription}}
+	for i, f := range ix.fields {
+		if lead(i) {
+			for _, id := range f[fieldTitle] {
+				nTitle[id]++
+			}
+		}
+		for _, fm := range fieldMasks {
+			for _, id := range f[fm.field] {
+				if last[id] != uint32(i+1) {
+					last[id] = uint32(i + 1)
+					nSec[id]++
+				}
+			}
+		}
+	}
+	// The terms that occur, sorted, and where each one's lists start.
+	var ids []uint32
+	for id := range nt {
+		if nTitle[id] > 0 || nSec[id] > 0 {
+			ids = append(ids, uint32(id))
+		}
+	}
+	slices.SortFunc(ids, func(a, b uint32) int { return strings.Compare(ix.terms[a], ix.terms[b]) })
+	terms := make([]string, len(ids))
+	post := make([]posting, len(ids))
+	titleAt, secAt := make([]uint32, nt), make([]uint32, nt) // the next free place of each term's lists
+	var titles, secs uint32
+	for k, id := range ids {
+		terms[k] = ix.terms[id]
+		titleAt[id], secAt[id] = titles, secs
+		titles += nTitle[id]
+		secs += nSec[id]
+	}
+	titleAll, secAll := make([]uint32, titles), make([]uint32, secs)
+	for k, id := range ids {
+		post[k] = posting{title: titleAll[titleAt[id] : titleAt[id] : titleAt[id]+nTitle[id]], sec: secAll[secAt[id] : secAt[id] : secAt[id]+nSec[id]]}
+	}
+	clear(last)
+	for i, f := range ix.fields {
+		if lead(i) {
+			for _, id := range f[fieldTitle] {
+				titleAll[titleAt[id]] = uint32(sectionPage[i])
+				titleAt[id]++
+			}
+		}
+		for _, fm := range fieldMasks {
+			for _, id := range f[fm.field] {
+				if last[id] == uint32(i+1) {
+					secAll[secAt[id]-1] |= uint32(fm.mask)
+					continue
+				}
+				last[id] = uint32(i + 1)
+				secAll[secAt[id]] = uint32(i<<maskBits | fm.mask)
+				secAt[id]++
+			}
+		}
+	}
+	for k := range post {
+		p := &post[k]
+		p.title, p.sec = p.title[:cap(p.title)], p.sec[:cap(p.sec)]
+	}
+	return terms, post
+}
+
+// unionTerms returns, for every split prefix, the postings of "any term
+// that starts with r" for each word start r folding to the prefix, as the
+// term unionPrefix+r, and for a start ending in a syllable without a final
 // consonant (토크) those of the terms starting with it with any final
 // (토크, 토큰, 토클…), as typedPrefix+r: the files a query word being typed
 // needs. A union is left out where the browser's fallback (the raw union,
-// or r's own postings) has the same postings. It returns the terms added.
-func unionTerms(terms []string, post map[string]*posting, split map[string][2]int) []string {
-	raw := map[string][]string{}   // r → the terms starting with r
-	typed := map[string][]string{} // stem+syllable → the terms starting with stem+the syllable with any final
-	for _, t := range terms {
+// or r's own postings) has the same postings. terms are sorted, post their
+// postings, among n sections and pages pages; the unions come sorted.
+func unionTerms(terms []string, post []posting, split map[string][2]int, n, pages int) ([]string, []posting) {
+	// A word start's union is computed from its terms and the unions of
+	// the starts one character longer, which hold the rest of its terms
+	// (every term that starts with a start is below it): the longest starts first.
+	raw := map[string]*wordStart{} // r → the terms starting with r
+	for i, t := range terms {
 		rs := []rune(t)
 		f := folded(t)
-		for k := 1; k <= len(rs); k++ {
-			if _, ok := split[string(f[:k])]; !ok {
-				break
+		k := 1
+		for ; k <= len(rs) && split[string(f[:k])] != [2]int{}; k++ {
+			r := string(rs[:k])
+			if raw[r] == nil {
+				raw[r] = &wordStart{runes: k}
+				if k > 1 {
+					p := raw[string(rs[:k-1])]
+					p.children = append(p.children, r)
+				}
 			}
-			raw[string(rs[:k])] = append(raw[string(rs[:k])], t)
-			if k >= 2 && isSyllable(rs[k-1]) {
-				w := string(rs[:k-1]) + string(f[k-1])
-				typed[w] = append(typed[w], t)
-			}
+		}
+		if k > 1 {
+			d := raw[string(rs[:k-1])]
+			d.terms = append(d.terms, i)
 		}
 	}
-	// masks and titles are reused from one union to the next, cleared where set.
-	var masks []uint8
-	var titles []bool
-	union := func(ts []string) *posting {
-		u := &posting{}
-		for _, t := range ts {
-			p := post[t]
-			for _, pg := range p.title {
-				if pg >= len(titles) {
-					titles = slices.Grow(titles, pg+1-len(titles))[:pg+1]
-				}
-				if !titles[pg] {
-					titles[pg] = true
-					u.title = append(u.title, pg)
-				}
+	// The typed starts (stem+syllable without a final consonant) are the
+	// unions of the raw starts stem+the syllable with any final.
+	typed := map[string]*wordStart{}
+	for r, st := range raw {
+		last, size := utf8.DecodeLastRuneInString(r)
+		if st.runes >= 2 && isSyllable(last) {
+			w := r[:len(r)-size] + string(fold(last))
+			if typed[w] == nil {
+				typed[w] = &wordStart{}
 			}
-			for _, c := range p.sec {
-				s := c >> maskBits
-				if s >= len(masks) {
-					masks = slices.Grow(masks, s+1-len(masks))[:s+1]
-				}
-				if masks[s] == 0 {
-					u.sec = append(u.sec, s)
-				}
-				masks[s] |= uint8(c & (1<<maskBits - 1))
-			}
+			typed[w].children = append(typed[w].children, r)
 		}
-		for _, pg := range u.title {
-			titles[pg] = false
-		}
-		for k, s := range u.sec {
-			u.sec[k] = s<<maskBits | int(masks[s])
-			masks[s] = 0
-		}
-		slices.Sort(u.title)
-		slices.Sort(u.sec)
-		return u
 	}
+	// The starts of one first character are computed by one goroutine,
+	// the longest first, then the typed ones (made of raw starts of the
+	// same first character), on all cores.
+	type group struct{ raw, typed []*wordStart }
+	byFirst := map[rune]*group{}
+	groupOf := func(r string) *group {
+		c, _ := utf8.DecodeRuneInString(r)
+		g := byFirst[c]
+		if g == nil {
+			g = &group{}
+			byFirst[c] = g
+		}
+		return g
+	}
+	for r, st := range raw {
+		g := groupOf(r)
+		g.raw = append(g.raw, st)
+	}
+	for w, st := range typed {
+		g := groupOf(w)
+		g.typed = append(g.typed, st)
+	}
+	groups := slices.Collect(maps.Values(byFirst))
+	for _, g := range groups {
+		slices.SortStableFunc(g.raw, func(a, b *wordStart) int { return cmp.Compare(b.runes, a.runes) })
+	}
+	scratch := make([]unionScratch, workers(len(groups)))
+	forEach(len(groups), func(w, i int) {
+		us := &scratch[w]
+		if us.masks == nil {
+			us.masks, us.titles = make([]uint8, n), make([]bool, pages)
+		}
+		for _, st := range groups[i].raw {
+			st.u = us.union(post, st.terms, raw, st.children)
+		}
+		for _, st := range groups[i].typed {
+			st.u = us.union(post, st.terms, raw, st.children)
+		}
+	})
 	same := func(a, b *posting) bool {
 		return a != nil && b != nil && slices.Equal(a.title, b.title) && slices.Equal(a.sec, b.sec)
 	}
+	find := func(t string) *posting {
+		if i, ok := slices.BinarySearch(terms, t); ok {
+			return &post[i]
+		}
+		return nil
+	}
 	var added []string
+	var addedPost []posting
 	for _, kind := range []struct {
 		prefix string
-		starts map[string][]string
+		starts map[string]*wordStart
 	}{{unionPrefix, raw}, {typedPrefix, typed}} {
-		keys := make([]string, 0, len(kind.starts))
-		for r := range kind.starts {
-			keys = append(keys, r)
-		}
-		slices.Sort(keys)
+		keys := slices.Sorted(maps.Keys(kind.starts))
 		for _, r := range keys {
-			u := union(kind.starts[r])
-			fallback := post[r]
-			if kind.prefix == typedPrefix && post[unionPrefix+r] != nil {
-				fallback = post[unionPrefix+r]
+			u := &kind.starts[r].u
+			fallback := find(r)
+			if st := raw[r]; kind.prefix == typedPrefix && st != nil && !same(&st.u, fallback) {
+				fallback = &st.u // the raw union, which the file has
 			}
 			if same(u, fallback) {
 				continue
 			}
-			post[kind.prefix+r] = u
 			added = append(added, kind.prefix+r)
+			addedPost = append(addedPost, *u)
 		}
 	}
-	return added
+	return added, addedPost
+}
+
+// wordStart is a word start whose union unionTerms computes.
+type wordStart struct {
+	runes    int
+	terms    []int    // the terms starting with it that no longer start holds
+	children []string // the starts one character longer
+	u        posting
+}
+
+// unionScratch is a goroutine's space for unions: marks of the sections
+// and pages in the union so far, cleared after each, and their lists.
+type unionScratch struct {
+	masks        []uint8
+	titles       []bool
+	uTitle, uSec []uint32
+}
+
+// union returns the union of the postings of terms and of the unions
+// of the word starts children.
+func (us *unionScratch) union(post []posting, terms []int, raw map[string]*wordStart, children []string) posting {
+	// One list is its own union (a long word's starts, 푸시를 푸시를통 …, often have one).
+	switch {
+	case len(terms) == 1 && len(children) == 0:
+		return post[terms[0]]
+	case len(terms) == 0 && len(children) == 1:
+		return raw[children[0]].u
+	}
+	masks, titles := us.masks, us.titles
+	us.uTitle, us.uSec = us.uTitle[:0], us.uSec[:0]
+	add := func(p *posting) {
+		for _, pg := range p.title {
+			if !titles[pg] {
+				titles[pg] = true
+				us.uTitle = append(us.uTitle, pg)
+			}
+		}
+		for _, c := range p.sec {
+			s := c >> maskBits
+			if masks[s] == 0 {
+				us.uSec = append(us.uSec, s)
+			}
+			masks[s] |= uint8(c & (1<<maskBits - 1))
+		}
+	}
+	for _, t := range terms {
+		add(&post[t])
+	}
+	for _, c := range children {
+		add(&raw[c].u)
+	}
+	// The lists in order: sorted, or where they are many, read off the marks.
+	u := posting{title: make([]uint32, 0, len(us.uTitle)), sec: make([]uint32, 0, len(us.uSec))}
+	if len(us.uTitle) < len(titles)/16 {
+		slices.Sort(us.uTitle)
+		u.title = append(u.title, us.uTitle...)
+	} else {
+		for pg, ok := range titles {
+			if ok {
+				u.title = append(u.title, uint32(pg))
+			}
+		}
+	}
+	for _, pg := range u.title {
+		titles[pg] = false
+	}
+	if len(us.uSec) < len(masks)/16 {
+		slices.Sort(us.uSec)
+		for _, s := range us.uSec {
+			u.sec = append(u.sec, s<<maskBits|uint32(masks[s]))
+			masks[s] = 0
+		}
+	} else {
+		for s, m := range masks {
+			if m != 0 {
+				u.sec = append(u.sec, uint32(s)<<maskBits|uint32(m))
+				masks[s] = 0
+			}
+		}
+	}
+	return u
 }
 
 // bitmapOf returns, when a bitmap is shorter than the list, the sections
 // of codes whose text has the term as a base64 bitmap over n sections,
 // and the codes with a heading or description hit; otherwise "".
-func bitmapOf(codes []int, n int) (string, []int) {
+func bitmapOf(codes []uint32, n int) (string, []uint32) {
 	bytes := (n + 7) / 8
 	if len(codes)*3 < bytes*4/3+16 {
 		return "", nil
 	}
 	bm := make([]byte, bytes)
-	var rest []int
+	var rest []uint32
 	for _, c := range codes {
 		s := c >> maskBits
 		if c&maskText != 0 {
@@ -653,8 +898,8 @@ func bitmapOf(codes []int, n int) (string, []int) {
 	return base64.StdEncoding.EncodeToString(bm), rest
 }
 
-// encode writes b as JSON.
-func (b *bucket) encode() []byte {
+// encode writes b as JSON, among n sections.
+func (b *bucket) encode(n int) []byte {
 	terms, _ := json.Marshal(b.Terms)
 	if b.Terms == nil {
 		terms = []byte("[]")
@@ -662,12 +907,14 @@ func (b *bucket) encode() []byte {
 	out := make([]byte, 0, len(terms)*4)
 	out = append(out, `{"t":`...)
 	out = append(out, terms...)
-	list := func(l []int) {
+	list := func(l []uint32) { // delta-coded
+		prev := uint32(0)
 		for j, x := range l {
 			if j > 0 {
 				out = append(out, ',')
 			}
-			out = strconv.AppendInt(out, int64(x), 10)
+			out = strconv.AppendUint(out, uint64(x-prev), 10)
+			prev = x
 		}
 	}
 	out = append(out, `,"title":[`...)
@@ -685,7 +932,8 @@ func (b *bucket) encode() []byte {
 			out = append(out, ',')
 		}
 		out = append(out, '[')
-		if bm := b.Bitmap[i]; bm != "" {
+		if bm, rest := bitmapOf(l, n); bm != "" {
+			l = rest
 			out = append(out, '"')
 			out = append(out, bm...)
 			out = append(out, '"')
@@ -697,20 +945,6 @@ func (b *bucket) encode() []byte {
 		out = append(out, ']')
 	}
 	return append(out, "]}"...)
-}
-
-// deltas sorts xs and replaces each number but the first by its difference
-// from the one before.
-func deltas(xs []int) []int {
-	out := slices.Clone(xs)
-	slices.Sort(out)
-	for i := len(out) - 1; i > 0; i-- {
-		out[i] -= out[i-1]
-	}
-	if out == nil {
-		out = []int{}
-	}
-	return out
 }
 
 // ReadIndex reads the index files that the plugin wrote into a site's output
@@ -741,7 +975,8 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 			sectionPage = append(sectionPage, pg)
 		}
 	}
-	ix := &Index{Sections: make([]Section, n), fields: make([][4]termSet, n)}
+	ix := &Index{Sections: make([]Section, n), fields: make([][4][]uint32, n)}
+	dict := newDictionary()
 	// Titles, anchors and headings.
 	s := 0
 	for i := 0; i*m.MetaPages < len(m.PageSections); i++ {
@@ -806,7 +1041,7 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 	for pg := 1; pg < len(firstSection); pg++ {
 		firstSection[pg] = firstSection[pg-1] + m.PageSections[pg-1]
 	}
-	unions := map[string][2][]int{} // union term (with its prefix) → its pages and section codes
+	unions := map[string][2][]uint32{} // union term (with its prefix) → its pages and section codes
 	for _, name := range names {
 		b, err := readBucket(fsys, m.Dir+"/"+name+".json", n)
 		if err != nil {
@@ -817,31 +1052,33 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 				return nil, fmt.Errorf("%s: term %q belongs in %s", name, t, want)
 			}
 			if strings.HasPrefix(t, unionPrefix) || strings.HasPrefix(t, typedPrefix) {
-				unions[t] = [2][]int{b.Title[i], b.Sec[i]}
+				unions[t] = [2][]uint32{b.Title[i], b.Sec[i]}
 				continue
 			}
+			id := dict.id(t)
 			for _, pg := range b.Title[i] {
-				if pg < 0 || pg >= len(m.PageSections) {
+				if int(pg) >= len(m.PageSections) {
 					return nil, fmt.Errorf("%s: term %q names page %d", name, t, pg)
 				}
 				for k := firstSection[pg]; k < firstSection[pg]+m.PageSections[pg]; k++ {
-					ix.fields[k][fieldTitle] = append(ix.fields[k][fieldTitle], t)
+					ix.fields[k][fieldTitle] = append(ix.fields[k][fieldTitle], id)
 				}
 			}
 			for _, code := range b.Sec[i] {
 				s := code >> maskBits
 				if code&maskHeading != 0 {
-					ix.fields[s][fieldHeading] = append(ix.fields[s][fieldHeading], t)
+					ix.fields[s][fieldHeading] = append(ix.fields[s][fieldHeading], id)
 				}
 				if code&maskText != 0 {
-					ix.fields[s][fieldText] = append(ix.fields[s][fieldText], t)
+					ix.fields[s][fieldText] = append(ix.fields[s][fieldText], id)
 				}
 				if code&maskDescription != 0 {
-					ix.fields[s][fieldDescription] = append(ix.fields[s][fieldDescription], t)
+					ix.fields[s][fieldDescription] = append(ix.fields[s][fieldDescription], id)
 				}
 			}
 		}
 	}
+	ix.terms = dict.terms
 	for i := range ix.fields {
 		for f := range ix.fields[i] {
 			slices.Sort(ix.fields[i][f])
@@ -855,10 +1092,19 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 }
 
 // checkUnions checks that each union term's postings are those of the terms starting with its prefix.
-func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]int) error {
+func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]uint32) error {
+	if len(unions) == 0 {
+		return nil
+	}
+	sets := make([][4]termSet, len(ix.fields))
+	for s := range sets {
+		for f := range sets[s] {
+			sets[s][f] = ix.termSet(s, f)
+		}
+	}
 	for r, u := range unions {
-		titles := map[int]bool{}
-		secs := map[int]int{}
+		titles := map[uint32]bool{}
+		secs := map[uint32]int{}
 		starts := func(t string) bool { return strings.HasPrefix(t, r[1:]) }
 		if r[0] == typedPrefix[0] {
 			last, n := utf8.DecodeLastRuneInString(r)
@@ -868,10 +1114,10 @@ func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]int) error
 				return strings.HasPrefix(t, stem) && len(t) > len(stem) && fold(next) == last
 			}
 		}
-		for s, fs := range ix.fields {
+		for s, fs := range sets {
 			has := func(f int) bool { return slices.ContainsFunc(fs[f], starts) }
 			if has(fieldTitle) {
-				titles[sectionPage[s]] = true
+				titles[uint32(sectionPage[s])] = true
 			}
 			mask := 0
 			for f, bit := range map[int]int{fieldHeading: maskHeading, fieldText: maskText, fieldDescription: maskDescription} {
@@ -880,7 +1126,7 @@ func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]int) error
 				}
 			}
 			if mask != 0 {
-				secs[s<<maskBits|mask] = 1
+				secs[uint32(s<<maskBits|mask)] = 1
 			}
 		}
 		if len(titles) != len(u[0]) || len(secs) != len(u[1]) {
@@ -951,15 +1197,18 @@ func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
 			}
 			bits[code>>maskBits] |= code & (1<<maskBits - 1)
 		}
-		sec := make([]int, 0, len(bits))
+		sec := make([]uint32, 0, len(bits))
 		for s, mask := range bits {
-			sec = append(sec, s<<maskBits|mask)
+			sec = append(sec, uint32(s<<maskBits|mask))
 		}
 		slices.Sort(sec)
-		pg, title := 0, make([]int, 0, len(raw.Title[i]))
+		pg, title := 0, make([]uint32, 0, len(raw.Title[i]))
 		for _, d := range raw.Title[i] {
 			pg += d
-			title = append(title, pg)
+			if pg < 0 {
+				return nil, fmt.Errorf("%s: term %q names page %d", name, raw.T[i], pg)
+			}
+			title = append(title, uint32(pg))
 		}
 		b.Title = append(b.Title, title)
 		b.Sec = append(b.Sec, sec)

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -78,8 +79,8 @@ func TestFilesRoundTrip(t *testing.T) {
 				t.Errorf("%+v: section %d = %+v, want %+v", opts, i, b, s)
 			}
 			for f := range ix.fields[i] {
-				if !slices.Equal(back.fields[i][f], ix.fields[i][f]) {
-					t.Errorf("%+v: section %d field %d: terms %q, want %q", opts, i, f, back.fields[i][f], ix.fields[i][f])
+				if got, want := back.termSet(i, f), ix.termSet(i, f); !slices.Equal(got, want) {
+					t.Errorf("%+v: section %d field %d: terms %q, want %q", opts, i, f, got, want)
 				}
 			}
 		}
@@ -242,4 +243,122 @@ func mapFS(files map[string][]byte) fstest.MapFS {
 		fsys[name] = &fstest.MapFile{Data: data}
 	}
 	return fsys
+}
+
+// Word starts that fold alike but differ in their final consonant (푸 and
+// 품: finals 0 and 16, which two files would not tell apart) have their
+// unions in different own files when together they outgrow a file, so that
+// typing 푸 downloads 푸's union only.
+func TestFilesOwnFilesSeparateFinals(t *testing.T) {
+	var secs []Section
+	for i := range 600 {
+		secs = append(secs, Section{Route: fmt.Sprintf("/p%03d", i), PageTitle: fmt.Sprintf("문서 %d", i),
+			Text: []string{"푸시를 보냅니다", "품질을 높입니다", "푸른 화면", "품목 목록"}[i%4]})
+	}
+	files, err := Files(NewIndex(secs, nil), FileOptions{Buckets: 4, SplitBytes: 200, MetaPages: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(files[ManifestPath], &m); err != nil {
+		t.Fatal(err)
+	}
+	l := layout{buckets: m.Buckets, split: m.Split}
+	pu, pum := l.fileOf("푸"), l.fileOf("품")
+	if pu == pum {
+		t.Errorf("the unions of 푸 and 품 are both in %s (split %v)", pu, m.Split)
+	}
+	b, err := readBucket(mapFS(files), m.Dir+"/"+pu+".json", len(secs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(b.Terms, unionPrefix+"푸") || slices.Contains(b.Terms, unionPrefix+"품") {
+		t.Errorf("%s holds %q: want the union of 푸 and not that of 품", pu, b.Terms)
+	}
+	if _, err := ReadIndex(mapFS(files)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The manifest's split table is read back as written, prefixes sharing
+// their starts or not, Hangul, Latin and digits.
+func TestSplitTableRoundTrip(t *testing.T) {
+	for _, table := range []splitTable{
+		{},
+		{"토": {1, 1}},
+		{"토": {1, 1}, "토큰": {2, 1}, "토큰을": {1, 3}, "토스": {1, 1}, "푸": {4, 2}, "1": {1, 1}, "10": {2, 2}, "get": {1, 1}, "ge": {3, 1}},
+	} {
+		data, err := json.Marshal(table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back splitTable
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatalf("%s: %v", data, err)
+		}
+		if !maps.Equal(back, table) {
+			t.Errorf("%s read back as %v, want %v", data, back, table)
+		}
+	}
+}
+
+func FuzzSplitTable(f *testing.F) {
+	for _, s := range []string{`"0 토\n1큰 2 1\n0 푸 4 2"`, `""`, `"0 1\n1 0 2 2"`, `"1 x"`, `"0 a b c"`, `"0 \n0 "`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var table splitTable
+		if json.Unmarshal([]byte(s), &table) != nil {
+			return
+		}
+		data, err := json.Marshal(table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back splitTable
+		if err := json.Unmarshal(data, &back); err != nil || !maps.Equal(back, table) {
+			t.Fatalf("%s read as %v, written as %s, read back as %v (%v)", s, table, data, back, err)
+		}
+	})
+}
+
+// The dialog downloads the title files of the results it lists, and no
+// others: with one page to a title file and forty pages that match, a
+// query reads ten title files, those of the ten results shown.
+func TestShownResultsLoadOnlyTheirTitles(t *testing.T) {
+	var secs []Section
+	for i := range 40 {
+		secs = append(secs, Section{Route: fmt.Sprintf("/p%02d", i), PageTitle: fmt.Sprintf("문서 %d", i), Text: "토큰을 발급합니다"})
+	}
+	files, err := Files(NewIndex(secs, nil), FileOptions{Buckets: 4, MetaPages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(files[ManifestPath], &m); err != nil {
+		t.Fatal(err)
+	}
+	res := searchtest.Run(t, searchtest.Request{Searches: []searchtest.Search{{Files: files, Queries: []string{"토큰"}, Shown: true, Fresh: true}}})
+	shown := res.Searches[0][0]
+	if len(shown) != 10 {
+		t.Fatalf("%d results shown, want 10", len(shown))
+	}
+	var want, got []string
+	for _, r := range shown {
+		var pg int
+		if _, err := fmt.Sscanf(r.URL, "/p%d", &pg); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, fmt.Sprintf("%s/m%d.json", m.Dir, pg))
+	}
+	for _, p := range res.Loaded[0][0] {
+		if strings.HasPrefix(strings.TrimPrefix(p, m.Dir+"/"), "m") {
+			got = append(got, p)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("read the title files %q, want those of the results shown, %q", got, want)
+	}
 }

@@ -52,35 +52,49 @@ func PageSections(p *docskit.Page) []Section {
 	return secs
 }
 
-// Index holds sections and their token sets, ready for [Files]. Nothing in Go
+// Index holds sections and their terms, ready for [Files]. Nothing in Go
 // ranks them: the browser's engine (client/engine.ts) does, and the tests run
 // it in Node (package searchtest).
 type Index struct {
 	Sections []Section
-	fields   [][4]termSet // fieldTitle, fieldHeading, fieldText, fieldDescription of each section
+	// terms are the texts of the term ids in fields (it may hold terms no
+	// section has: those of a dev server's earlier builds).
+	terms []string
+	// fields are the term ids of each section's fieldTitle, fieldHeading,
+	// fieldText and fieldDescription, unique, in no order.
+	fields [][4][]uint32
 }
 
 // NewIndex tokenizes the sections, adding the terms of syn (nil for none)
 // to each field.
 func NewIndex(sections []Section, syn *Synonyms) *Index {
-	return &Index{Sections: sections, fields: tokenizeSections(sections, syn, wordTokens{})}
+	dict := newDictionary()
+	tz := newTermizer(syn, dict)
+	fields := make([][4][]uint32, len(sections))
+	for i := range sections {
+		fields[i] = sectionTerms(tz, &sections[i])
+	}
+	return &Index{Sections: sections, terms: dict.terms, fields: fields}
 }
 
-// tokenizeSections returns the token sets of each section's title, heading,
-// text and description, with the terms their synonyms add; cache (nil
-// for none) keeps the tokens of words seen.
-func tokenizeSections(sections []Section, syn *Synonyms, cache wordTokens) [][4]termSet {
-	fields := make([][4]termSet, len(sections))
-	terms := func(text string) termSet { return syn.terms(text, cache) }
-	for i, s := range sections {
-		fields[i] = [4]termSet{
-			fieldTitle:       terms(s.PageTitle),
-			fieldHeading:     terms(s.Heading),
-			fieldText:        terms(s.Text),
-			fieldDescription: terms(s.Description),
-		}
+// sectionTerms returns the term ids of s's title, heading, text and description.
+func sectionTerms(tz *termizer, s *Section) [4][]uint32 {
+	return [4][]uint32{
+		fieldTitle:       tz.terms(s.PageTitle),
+		fieldHeading:     tz.terms(s.Heading),
+		fieldText:        tz.terms(s.Text),
+		fieldDescription: tz.terms(s.Description),
 	}
-	return fields
+}
+
+// termSet returns the terms of field f of section i.
+func (ix *Index) termSet(i, f int) termSet {
+	s := make(termSet, len(ix.fields[i][f]))
+	for k, id := range ix.fields[i][f] {
+		s[k] = ix.terms[id]
+	}
+	slices.Sort(s)
+	return s
 }
 
 // The fields of a section.

@@ -4,9 +4,10 @@ import (
 	"crypto/sha256"
 	"embed"
 	"fmt"
+	"io"
 	"math"
-	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -47,21 +48,23 @@ type Plugin struct {
 	opts Options
 	syn  *Synonyms
 	err  error // a bad synonym table, reported by Validate and every build
-	// pages caches each page's sections and token sets by the page's
-	// content, so a dev-server rebuild tokenizes only the pages that changed.
+	// pages caches each page's sections and term ids by the page's
+	// content, so a dev-server rebuild tokenizes only the pages that
+	// changed; dict numbers their terms.
 	mu    sync.Mutex
 	pages map[string]*pageIndex
+	dict  *dictionary
 }
 
 type pageIndex struct {
 	key      [32]byte
 	sections []Section
-	fields   [][4]termSet
+	fields   [][4][]uint32
 }
 
 // New returns the search plugin.
 func New(opts Options) *Plugin {
-	p := &Plugin{opts: opts, pages: map[string]*pageIndex{}}
+	p := &Plugin{opts: opts, pages: map[string]*pageIndex{}, dict: newDictionary()}
 	var groups [][]string
 	if !opts.NoDefaultSynonyms {
 		groups = append(groups, DefaultSynonyms...)
@@ -150,7 +153,10 @@ func SiteSections(s *docskit.Site) []Section {
 func sectionsKey(secs []Section) [32]byte {
 	h := sha256.New()
 	for _, sec := range secs {
-		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%d\x00%s\x00%s\x00", sec.Route, sec.PageTitle, sec.Heading, sec.Anchor, sec.Level, sec.Description, sec.Text)
+		for _, f := range [...]string{sec.Route, sec.PageTitle, sec.Heading, sec.Anchor, strconv.Itoa(sec.Level), sec.Description, sec.Text} {
+			io.WriteString(h, f)
+			h.Write([]byte{0})
+		}
 	}
 	var k [32]byte
 	h.Sum(k[:0])
@@ -167,35 +173,58 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 	parts := make([]*pageIndex, len(pages))
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	secs := make([][]Section, len(pages))
+	keys := make([][32]byte, len(pages))
+	forEach(len(pages), func(_, i int) {
+		secs[i] = PageSections(pages[i])
+		keys[i] = sectionsKey(secs[i])
+	})
 	var todo []int
 	for i, pg := range pages {
-		secs := PageSections(pg)
-		k := sectionsKey(secs)
-		if c := p.pages[pg.Route]; c != nil && c.key == k {
+		if c := p.pages[pg.Route]; c != nil && c.key == keys[i] {
 			parts[i] = c
 			continue
 		}
-		parts[i] = &pageIndex{key: k, sections: secs}
+		parts[i] = &pageIndex{key: keys[i], sections: secs[i]}
 		todo = append(todo, i)
 	}
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < min(runtime.GOMAXPROCS(0), len(todo)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			cache := wordTokens{}
-			for i := range next {
-				parts[i].fields = tokenizeSections(parts[i].sections, p.syn, cache)
+	// Each goroutine numbers terms in a dictionary of its own; its ids are
+	// then renumbered into the plugin's.
+	dicts := make([]*dictionary, workers(len(todo)))
+	tzs := make([]*termizer, len(dicts))
+	did := make([][]int, len(dicts)) // the pages each one tokenized
+	forEach(len(todo), func(w, k int) {
+		if tzs[w] == nil {
+			dicts[w] = newDictionary()
+			tzs[w] = newTermizer(p.syn, dicts[w])
+		}
+		i := todo[k]
+		did[w] = append(did[w], i)
+		secs := parts[i].sections
+		parts[i].fields = make([][4][]uint32, len(secs))
+		for j := range secs {
+			parts[i].fields[j] = sectionTerms(tzs[w], &secs[j])
+		}
+	})
+	for w, d := range dicts {
+		if d == nil {
+			continue
+		}
+		ids := make([]uint32, len(d.terms))
+		for k, t := range d.terms {
+			ids[k] = p.dict.id(t)
+		}
+		for _, i := range did[w] {
+			for _, f := range parts[i].fields {
+				for _, l := range f {
+					for k, id := range l {
+						l[k] = ids[id]
+					}
+				}
 			}
-		}()
+		}
 	}
-	for _, i := range todo {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	ix = &Index{}
+	ix = &Index{terms: p.dict.terms}
 	p.pages = make(map[string]*pageIndex, len(pages))
 	for i, pg := range pages {
 		p.pages[pg.Route] = parts[i]
@@ -212,7 +241,30 @@ func (p *Plugin) index(s *docskit.Site) (ix *Index, fresh int, err error) {
 		ix.Sections = append(ix.Sections, parts[i].sections...)
 		ix.fields = append(ix.fields, parts[i].fields...)
 	}
+	p.forgetOldTerms(ix)
 	return ix, len(todo), nil
+}
+
+// forgetOldTerms starts the cache again, so that the next build tokenizes
+// every page, when the dictionary's terms of earlier builds outnumber those
+// of this one by more than 65,536 (a dev server's edits add terms and
+// remove none).
+func (p *Plugin) forgetOldTerms(ix *Index) {
+	used := make([]bool, len(p.dict.terms))
+	n := 0
+	for _, f := range ix.fields {
+		for _, l := range f {
+			for _, id := range l {
+				if !used[id] {
+					used[id] = true
+					n++
+				}
+			}
+		}
+	}
+	if len(p.dict.terms) > 2*n+1<<16 {
+		p.pages, p.dict = map[string]*pageIndex{}, newDictionary()
+	}
 }
 
 // PostBuild writes the index files (see Files).
@@ -235,9 +287,13 @@ func (p *Plugin) PostBuild(ctx *docskit.Context, s *docskit.Site, out docskit.Ou
 		total += len(data)
 	}
 	sort.Strings(names)
-	for _, name := range names {
-		if err := out.WriteFile(name, files[name]); err != nil {
-			return err
+	// On all cores: most of the time of writing many small files is the
+	// system's, and the build's outputs take writes from several goroutines.
+	errs := make([]error, len(names))
+	forEach(len(names), func(_, i int) { errs[i] = out.WriteFile(names[i], files[names[i]]) })
+	for _, err := range errs {
+		if err != nil {
+			return err // the first: the others likely say the same
 		}
 	}
 	if !p.opts.NoOpenSearch {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"bytes"
+	"fmt"
 	"maps"
 	"math"
 	"strings"
@@ -69,6 +70,45 @@ func TestPluginTokenizesOnlyChangedPages(t *testing.T) {
 	check("a page removed", 0)
 	if _, ok := p.pages["/docs/push"]; ok {
 		t.Error("the removed page is still cached")
+	}
+}
+
+// A dev server's edits keep adding terms to the plugin's dictionary; once
+// those of earlier builds outnumber this build's, it starts again (the next
+// build tokenizes every page), and the files are those of a fresh build.
+func TestPluginForgetsOldTerms(t *testing.T) {
+	p := New(Options{})
+	page := func(round int) *docskit.Page {
+		var words []string
+		for i := range 10000 {
+			words = append(words, fmt.Sprintf("r%dw%d", round, i))
+		}
+		return renderedPage(t, "/docs/words", "낱말", strings.Join(words, " ")+"\n")
+	}
+	most := 0
+	for round := range 12 {
+		site := &docskit.Site{Pages: []*docskit.Page{page(round)}}
+		ix, _, err := p.index(site)
+		if err != nil {
+			t.Fatal(err)
+		}
+		most = max(most, len(p.dict.terms))
+		got, err := Files(ix, FileOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := Files(NewIndex(SiteSections(site), p.syn), FileOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !maps.EqualFunc(got, want, bytes.Equal) {
+			t.Errorf("round %d: the index files differ from a fresh build's", round)
+		}
+	}
+	// Each build has 20,000 terms (r3w1, w1, …), 10,000 of them new: the
+	// twelve kept would be 130,000.
+	if most > 120000 {
+		t.Errorf("the dictionary grew to %d terms over twelve builds of 20,000", most)
 	}
 }
 

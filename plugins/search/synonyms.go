@@ -246,13 +246,14 @@ func (s *Synonyms) expand(toks []Token, ws []word) []Token {
 }
 
 // terms returns the term set of a field's text: its tokens and those its
-// synonyms add.
-func (s *Synonyms) terms(text string, cache wordTokens) termSet {
+// synonyms add. It is the reference of the index's termizer (terms.go),
+// which computes the same set faster.
+func (s *Synonyms) terms(text string) termSet {
 	if s == nil || len(s.groups) == 0 {
-		return tokenSet(tokenize(text, nil, cache))
+		return tokenSet(Tokenize(text))
 	}
 	var ws []word
-	toks := tokenize(text, &ws, cache)
+	toks := tokenize(text, &ws)
 	return tokenSet(append(toks, s.expand(toks, ws)...))
 }
 

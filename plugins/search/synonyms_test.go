@@ -46,7 +46,7 @@ func TestSynonymTerms(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			terms := syn.terms(tt.text, nil)
+			terms := syn.terms(tt.text)
 			for _, w := range tt.has {
 				if !slices.Contains(terms, w) {
 					t.Errorf("terms of %q lack %q (%s): %q", tt.text, w, tt.comment, terms)
@@ -59,7 +59,7 @@ func TestSynonymTerms(t *testing.T) {
 			}
 		})
 	}
-	if got, want := (*Synonyms)(nil).terms("오류를", nil), tokenSet(Tokenize("오류를")); !slices.Equal(got, want) {
+	if got, want := (*Synonyms)(nil).terms("오류를"), tokenSet(Tokenize("오류를")); !slices.Equal(got, want) {
 		t.Errorf("no synonyms: terms %q, want the tokens %q", got, want)
 	}
 }

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -95,20 +94,11 @@ func isJoiner(r rune) bool { return r == '.' || r == '-' }
 // Unicode NFC that Korean text needs. Tokens are unique within a word but a
 // word that occurs twice yields its tokens twice. A token's text appears once
 // per word, with the first kind that produced it (Word before Part before Bigram).
-func Tokenize(text string) []Token { return tokenize(text, nil, nil) }
-
-// wordTokens remembers the tokens of words already tokenized: the words of
-// a site repeat, and most of an index's build went into tokenizing the same
-// words again. One is used by one goroutine at a time.
-type wordTokens map[string][]Token
-
-// maxWordTokens bounds a wordTokens; past it, it starts again empty.
-const maxWordTokens = 1 << 17
+func Tokenize(text string) []Token { return tokenize(text, nil) }
 
 // tokenize is [Tokenize]; with ws, it also appends the words of text to *ws
 // (lower case, as their [Word] tokens), for the synonyms' phrase matching.
-// With cache (nil for none), a word's tokens are computed once.
-func tokenize(text string, ws *[]word, cache wordTokens) []Token {
+func tokenize(text string, ws *[]word) []Token {
 	text = composeHangul(text)
 	var out []Token
 	var prevLast rune // the last syllable of the previous word, if it ended in Hangul
@@ -126,17 +116,7 @@ func tokenize(text string, ws *[]word, cache wordTokens) []Token {
 			}
 		}
 		k := len(out)
-		if toks, ok := cache[w]; ok {
-			out = append(out, toks...)
-		} else {
-			out = appendWordTokens(out, w)
-			if cache != nil {
-				if len(cache) >= maxWordTokens {
-					clear(cache)
-				}
-				cache[strings.Clone(w)] = slices.Clip(slices.Clone(out[k:]))
-			}
-		}
+		out = appendWordTokens(out, w)
 		if ws != nil {
 			*ws = append(*ws, word{text: out[k].Text})
 		}
@@ -319,12 +299,18 @@ const (
 // precomposed syllables, as NFC does. Text without conjoining jamo is
 // returned unchanged, without allocating.
 func composeHangul(s string) string {
+	// Conjoining jamo, U+1100 to U+11FF, are E1 84 80 to E1 87 BF in UTF-8.
 	needs := false
-	for _, r := range s {
-		if 0x1100 <= r && r <= 0x11FF {
+	for i := strings.IndexByte(s, 0xE1); i >= 0 && i+1 < len(s); {
+		if c := s[i+1]; 0x84 <= c && c <= 0x87 {
 			needs = true
 			break
 		}
+		j := strings.IndexByte(s[i+1:], 0xE1)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
 	}
 	if !needs {
 		return s

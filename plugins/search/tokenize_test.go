@@ -78,11 +78,12 @@ func FuzzTokenize(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	cache := wordTokens{} // shared by the inputs, as by a worker's pages
 	f.Fuzz(func(t *testing.T, s string) {
 		toks := Tokenize(s)
-		if cached := tokenize(s, nil, cache); !slices.Equal(cached, toks) {
-			t.Fatalf("tokenize(%q) with the word cache = %v, want %v", s, cached, toks)
+		// Text without conjoining jamo is kept as it is.
+		jamo := strings.ContainsFunc(s, func(r rune) bool { return 0x1100 <= r && r <= 0x11FF })
+		if c := composeHangul(s); !jamo && c != s {
+			t.Fatalf("composeHangul(%q) = %q, want it unchanged", s, c)
 		}
 		for _, tok := range toks {
 			// The index files mark union postings with these (files.go).
@@ -117,21 +118,5 @@ func BenchmarkTokenizeLongWord(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		Tokenize(text)
-	}
-}
-
-// A word's tokens come from the cache after its first time, and are the same.
-func TestTokenizeWordCache(t *testing.T) {
-	cache := wordTokens{}
-	texts := []string{"푸시 토큰을 발급받으려면 nuri.push.getToken()을 호출합니다.", "토큰을 다시 발급합니다. 푸시 토큰", "iOS용 APNs 키를 등록하세요"}
-	for round := range 2 {
-		for _, text := range texts {
-			if got, want := tokenize(text, nil, cache), Tokenize(text); !slices.Equal(got, want) {
-				t.Errorf("round %d: tokenize(%q) with a cache = %v, want %v", round, text, got, want)
-			}
-		}
-	}
-	if _, ok := cache["토큰을"]; !ok {
-		t.Errorf("the cache has no entry for 토큰을: %v", cache)
 	}
 }

@@ -14,7 +14,8 @@ export interface Manifest {
   leads?: number[];
   pageWeight?: number[];
   buckets: number;
-  split?: Record<string, [number, number]>;
+  /** split prefixes, a line each (splitTable in files.go) */
+  split?: string;
   metaPages: number;
   meta?: Meta;
   textSections: number;
@@ -43,7 +44,7 @@ const MASK_HEADING = 1;
 const MASK_TEXT = 2;
 const MASK_DESCRIPTION = 4;
 const MASK_BITS = 3;
-const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 4;
 const UNION = '\x01';
 const TYPED = '\x02';
 
@@ -111,6 +112,13 @@ class Bucket {
     this.decoded.set(i, ps);
     return ps;
   }
+}
+
+/** A ranked section, before its title is loaded. */
+interface Ranked {
+  s: number;
+  score: number;
+  missing: number;
 }
 
 export interface Result {
@@ -197,6 +205,8 @@ export class SearchIndex {
   private readonly sectionPage: Int32Array;
   private readonly pageFirst: Int32Array;
   private readonly lead: Uint8Array;
+  /** The split prefixes' numbers of child and own files. */
+  private readonly split = new Map<string, [number, number]>();
 
   constructor(
     readonly manifest: Manifest,
@@ -217,6 +227,12 @@ export class SearchIndex {
     });
     for (const l of manifest.leads ?? []) this.lead[l] = 1;
     if (manifest.meta) this.metas.set(0, Promise.resolve(manifest.meta));
+    let prev: string[] = [];
+    for (const line of manifest.split ? manifest.split.split('\n') : []) {
+      const [shared, rest, k, o] = line.split(' ');
+      prev = [...prev.slice(0, Number(shared)), ...rest];
+      this.split.set(prev.join(''), k === undefined ? [1, 1] : [Number(k), Number(o)]);
+    }
   }
 
   /** Loads the manifest at path and returns the index over it. */
@@ -239,7 +255,7 @@ export class SearchIndex {
   }
 
   private isSplit(f: number[], k: number): boolean {
-    return this.manifest.split?.[str(f.slice(0, k))] !== undefined;
+    return this.split.has(str(f.slice(0, k)));
   }
 
   /**
@@ -252,7 +268,7 @@ export class SearchIndex {
     if (!this.isSplit(f, 1)) return `t${f[0] % this.manifest.buckets}`;
     let k = 1;
     while (k < f.length && this.isSplit(f, k + 1)) k++;
-    const [children, own] = this.manifest.split![str(f.slice(0, k))];
+    const [children, own] = this.split.get(str(f.slice(0, k)))!;
     if (k === f.length) return `n${prefixName(f)}~${ownFile([...t].pop()!.codePointAt(0)!, own)}`;
     return `n${prefixName(f.slice(0, k))}-${f[k] % children}`;
   }
@@ -380,6 +396,11 @@ export class SearchIndex {
    * once per distinct signature.
    */
   async search(query: string, limit = Infinity): Promise<Result[]> {
+    return this.described(await this.rank(query, limit));
+  }
+
+  /** rank is search without the titles: the sections, best first. */
+  private async rank(query: string, limit: number): Promise<Ranked[]> {
     const ws = words(query);
     if (ws.length === 0) return [];
     const typing = queryEndsInWord(query);
@@ -392,8 +413,8 @@ export class SearchIndex {
     const m = this.manifest;
     const pairSig = this.signatures(pairPostings);
     const allowedMissing = ws.length >= 3 ? 1 : 0;
-    const found: { s: number; score: number; missing: number }[] = [];
-    const worse = (a: { s: number; score: number; missing: number }, b: typeof a) => a.missing - b.missing || b.score - a.score || a.s - b.s;
+    const found: Ranked[] = [];
+    const worse = (a: Ranked, b: Ranked) => a.missing - b.missing || b.score - a.score || a.s - b.s;
     const n = this.sections;
     for (let s = 0; s < n; s++) {
       const page = this.sectionPage[s];
@@ -452,6 +473,12 @@ export class SearchIndex {
       }
     }
     if (found.length < limit) found.sort(worse);
+    return found;
+  }
+
+  /** described gives ranked sections their URLs, titles and headings, loading the title files they are in. */
+  private async described(found: Ranked[]): Promise<Result[]> {
+    const m = this.manifest;
     const metas = await Promise.all(found.map((r) => this.meta(this.sectionPage[r.s])));
     return found.map((r, i) => {
       const page = this.sectionPage[r.s];
@@ -464,12 +491,15 @@ export class SearchIndex {
     });
   }
 
-  /** shown returns the results the dialog lists for query (toShow), ranking no more of them than it needs. */
+  /**
+   * shown returns the results the dialog lists for query (toShow), ranking
+   * no more of them than it needs and loading the titles of those only.
+   */
   async shown(query: string): Promise<Result[]> {
     for (let limit = 64; ; limit *= 4) {
-      const ranked = await this.search(query, limit);
-      const out = toShow(ranked);
-      if (out.length >= MAX_SHOWN || ranked.length < limit) return out;
+      const ranked = await this.rank(query, limit);
+      const out = toShow(ranked, (r) => this.sectionPage[r.s]);
+      if (out.length >= MAX_SHOWN || ranked.length < limit) return this.described(out);
     }
   }
 
@@ -507,11 +537,11 @@ const MAX_SHOWN_PER_PAGE = 3;
  * MAX_SHOWN_PER_PAGE of one page (a page's other sections give way to
  * other pages).
  */
-export function toShow(results: Result[]): Result[] {
-  const perPage = new Map<string, number>();
-  const out: Result[] = [];
+export function toShow<R>(results: R[], pageOf: (r: R) => number): R[] {
+  const perPage = new Map<number, number>();
+  const out: R[] = [];
   for (const r of results) {
-    const page = r.url.split('#')[0];
+    const page = pageOf(r);
     const n = perPage.get(page) ?? 0;
     if (n >= MAX_SHOWN_PER_PAGE) continue;
     perPage.set(page, n + 1);
