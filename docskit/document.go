@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"docskit.dev/docskit/internal/bundle"
+	"docskit.dev/docskit/internal/emit"
 	"docskit.dev/docskit/internal/script"
 	"docskit.dev/docskit/mdx"
 )
@@ -22,7 +23,8 @@ import (
 const inlineSidebarMax = 16 << 10
 
 // document assembles a page's full HTML: the head, the server-rendered app
-// and the page data the client hydrates from.
+// and the page data the client hydrates from. pageJSON is plain JSON
+// (emit.PlainJSON): its copy in the page is made safe for a <script> here.
 func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte, app string, res *bundle.Result, tags Tags) []byte {
 	c := &b.cfg
 	var w bytes.Buffer
@@ -109,7 +111,7 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 	w.WriteString(`<div id="__docskit">`)
 	w.WriteString(app)
 	w.WriteString(`</div><script id="__docskit_data" type="application/json">{"page":`)
-	w.Write(pageJSON)
+	w.Write(emit.ScriptJSON(pageJSON))
 	w.WriteString(`,"sidebar":`)
 	if sidebarJSON == nil {
 		w.WriteString("null")

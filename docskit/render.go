@@ -480,6 +480,10 @@ func (r *pageRenderer) page(p *Page) error {
 			return fmt.Errorf("render %s: %w", p.Route, err)
 		}
 	}
+	// From here the data is plain JSON: no escapes of <, > and &, which
+	// neither the renderer nor the data file needs (the HTML's inline copy
+	// is made safe by document).
+	pageJSON = emit.PlainJSON(pageJSON)
 	if r.exited.Load() {
 		return nil // reported once, by the page that found it
 	}

@@ -46,7 +46,8 @@ hide_title: true
 `), out)
 	require.NoError(t, err)
 	h1s := func(route string) []string {
-		html := read(t, filepath.Join(out, defaultURLs.HTMLFile(route)))
+		// The rendered page, without the data it hydrates from.
+		html, _, _ := strings.Cut(read(t, filepath.Join(out, defaultURLs.HTMLFile(route))), `<script id="__docskit_data"`)
 		var out []string
 		for _, part := range strings.Split(html, "<h1")[1:] {
 			out = append(out, part[strings.Index(part, ">")+1:strings.Index(part, "</h1>")])
