@@ -165,12 +165,13 @@ func (s *fileSet) files() map[string]bool {
 	return m
 }
 
-// rendererWorkers is how many Node.js renderers a site of n pages gets: a
-// second one pays off only on a large site with cores to spare. One
-// renderer keeps up with the builder on a few hundred pages (on a site of
-// 374, Node sat idle a third of the render step, and a second renderer
-// cost 80 MB and more CPU than it saved); on 1,572 pages two were each
-// busy 60 % of it.
+// rendererWorkers is how many renderer threads (ssr.Start's workers) a
+// site of n pages gets: a second one pays off only on a large site with
+// cores to spare. One keeps up with the builder on a few hundred pages (on
+// a site of 374, Node sat idle a third of the render step, and a second
+// renderer, then a process of its own, cost 80 MB and more CPU than it
+// saved; a thread costs about 20 MB); on 1,572 pages two were each busy
+// 60 % of it.
 func rendererWorkers(n int) int {
 	if n > 1000 && runtime.NumCPU() > 1 {
 		return 2
