@@ -82,6 +82,9 @@ func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) 
 		rep, err := b.run(ctx, out, start, pl)
 		return rep, pl, err
 	}
+	if rep, ok, err := b.editBodies(ctx, dc, abs, changed); ok {
+		return rep, err
+	}
 	rep, pl, err := attempt(false)
 	if err != nil && pl.reusedBundle && (errors.Is(err, ssr.ErrExited) || errors.Is(err, errModulesChanged)) {
 		// The renderer kept from an earlier build has died (a crash, the OOM
@@ -164,6 +167,16 @@ type devCache struct {
 	nextBodies map[string]*parsedBody
 	nextData   map[string]*pageJSON
 	nextStatic []string
+
+	// What the quick path of Rebuild (devedit.go) needs from the last
+	// successful full build: its site (nil after a failed build), how it
+	// rendered, the files its PostBuilders wrote and those a build writes
+	// after them (the static files, docskit.json).
+	site       *Site
+	view       *renderView
+	nextView   *renderView
+	postFiles  map[string]bool
+	laterFiles map[string]bool
 }
 
 // plan is what one build does and counts.
@@ -178,6 +191,7 @@ type plan struct {
 
 func (dc *devCache) begin(pl *plan) {
 	dc.pl = pl
+	dc.site, dc.nextView = nil, nil
 	dc.reuseBuilt = false
 	dc.nextKeys = map[string]uint64{}
 	dc.nextBodies = map[string]*parsedBody{}
@@ -385,6 +399,11 @@ func (dc *devCache) committed(out *emit.Dir) {
 	dc.keysGen = dc.gen
 	dc.static = dc.nextStatic
 	dc.data = dc.nextData
+	dc.view = dc.nextView
+	dc.laterFiles = map[string]bool{"docskit.json": true}
+	for _, f := range dc.static {
+		dc.laterFiles[f] = true
+	}
 }
 
 // keepStatic keeps the static files on disk in a Rebuild where none of

@@ -292,6 +292,9 @@ func (b *Builder) render(ctx context.Context, site *Site, out *emit.Dir, pl *pla
 		return r.bundle.err
 	}
 	r.shell = shellKey(r.bundle.res)
+	if dc, ok := b.cache.(*devCache); ok {
+		dc.nextView = &renderView{sidebarURL: r.sidebarURL, sidebarJSON: r.sidebarJSON, sidebarKey: r.sidebarKey, shell: r.shell}
+	}
 	var (
 		mu   sync.Mutex
 		ds   diag.List

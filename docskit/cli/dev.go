@@ -56,6 +56,23 @@ func reloadMessage(rep *docskit.Report, u docskit.URLs) string {
 	return string(b)
 }
 
+// unshown is rep without the changed files of the part shown already
+// (WithDevShown).
+func unshown(rep, shown *docskit.Report) *docskit.Report {
+	was := map[string]bool{}
+	for _, f := range shown.Changed {
+		was[f] = true
+	}
+	rest := *rep
+	rest.Changed = nil
+	for _, f := range rep.Changed {
+		if !was[f] {
+			rest.Changed = append(rest.Changed, f)
+		}
+	}
+	return &rest
+}
+
 // hub fans reload events out to the open pages.
 type hub struct {
 	mu      sync.Mutex
@@ -114,7 +131,21 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	if err != nil {
 		return err
 	}
-	extra := []docskit.Option{docskit.WithLogf(logf), docskit.WithDev(docskit.Tag{Name: "script", InnerHTML: client})}
+	h := &hub{clients: map[chan string]bool{}}
+	var urls docskit.URLs
+	// The pages a save changed are reloaded as soon as they are written,
+	// before the PostBuilders run (search index, sitemap …).
+	var shown *docskit.Report
+	onShown := func(rep *docskit.Report) {
+		shown = rep
+		if shown != nil {
+			rep = unshown(rep, shown)
+		}
+		if msg := reloadMessage(rep, urls); msg != "" {
+			h.broadcast(msg)
+		}
+	}
+	extra := []docskit.Option{docskit.WithLogf(logf), docskit.WithDev(docskit.Tag{Name: "script", InnerHTML: client}), docskit.WithDevShown(onShown)}
 	if opts.root != "" {
 		extra = append(extra, docskit.WithRoot(opts.root))
 	}
@@ -124,15 +155,15 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	}
 	defer b.Close()
 	cfg := b.Config()
-	urls := cfg.URLs()
+	urls = cfg.URLs()
 	out, err := os.MkdirTemp("", "docskit-dev-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(out)
 	site := filepath.Join(out, "site")
-	h := &hub{clients: map[chan string]bool{}}
 	rebuild := func(changed []string) {
+		shown = nil
 		rep, err := b.Rebuild(ctx, site, changed)
 		if err != nil {
 			logf("build failed; still serving the last good build:\n%v", err)
@@ -142,6 +173,9 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 			logf("built %d pages in %s", rep.Pages, rep.Duration.Round(time.Millisecond))
 		} else {
 			logf("rebuilt %d of %d pages (%d parsed), %d files changed in %s", rep.Rendered, rep.Pages, rep.Parsed, len(rep.Changed), rep.Duration.Round(time.Millisecond))
+		}
+		if shown != nil {
+			rep = unshown(rep, shown)
 		}
 		if msg := reloadMessage(rep, urls); msg != "" {
 			h.broadcast(msg)

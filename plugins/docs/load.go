@@ -443,7 +443,9 @@ func (p *Plugin) loadDoc(ctx *docskit.Context, v *version, file string, tf *tags
 		Route: route, Kind: docskit.KindDoc, Source: file, ContentDir: v.path, Body: body, BodyLine: bodyLine,
 		Title: title, Description: description, ID: docID, FrontMatter: fm, HideTOC: hideTOC,
 	}
-	if !ctx.Dev {
+	if ctx.Dev {
+		p.read.loadedHead(file, sf.head)
+	} else {
 		// A production build reads the body again at Parse rather than
 		// holding every source from Load on (readBodyAgain).
 		d2.page.Body, d2.page.ReadBody = nil, readBodyAgain(ctx.Source, file, int(sf.size), body)
