@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net"
@@ -138,9 +139,6 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	var shown *docskit.Report
 	onShown := func(rep *docskit.Report) {
 		shown = rep
-		if shown != nil {
-			rep = unshown(rep, shown)
-		}
 		if msg := reloadMessage(rep, urls); msg != "" {
 			h.broadcast(msg)
 		}
@@ -218,6 +216,11 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)
 	changed := map[string]bool{}
+	// born are the changed paths whose first event was their creation: one
+	// that is gone again when the build starts (an editor's temporary file,
+	// renamed over the file it saves) was never an input, and is left out,
+	// so that a save changes only the saved file.
+	born := map[string]bool{}
 	for {
 		select {
 		case <-ctx.Done():
@@ -240,6 +243,9 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 					})
 				}
 			}
+			if !changed[ev.Name] && ev.Op&fsnotify.Create != 0 {
+				born[ev.Name] = true
+			}
 			changed[ev.Name] = true
 			// Debounce: editors write a file in several steps.
 			if timer != nil {
@@ -256,10 +262,16 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 		case <-fire:
 			paths := make([]string, 0, len(changed))
 			for p := range changed {
+				if _, err := os.Lstat(p); born[p] && errors.Is(err, fs.ErrNotExist) {
+					continue
+				}
 				paths = append(paths, p)
 			}
 			clear(changed)
-			rebuild(paths)
+			clear(born)
+			if len(paths) > 0 {
+				rebuild(paths)
+			}
 		}
 	}
 }
