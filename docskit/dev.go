@@ -27,8 +27,12 @@ import (
 // created or removed, for the dev server: only the work and the writes that
 // the change needs are done.
 //
-// Loaders and Resolvers run again over the whole site (reading front matter
-// is cheap), so routes, sidebars and previous/next links are always exact.
+// A save that changed only the body of pages, and nothing other pages show
+// of it, takes a quick path (devedit.go): those pages alone are parsed,
+// resolved, rendered, checked and written, WithDevShown's function is told,
+// and then the PostBuilders run. Otherwise Loaders and Resolvers run again
+// over the whole site (reading front matter is cheap), so routes, sidebars
+// and previous/next links are always exact.
 // An MDX body is parsed again only when its text, its position in the file
 // or the route of a page it links to changed. A page is rendered again only
 // when its data, its sidebar or its tags changed: editing one page renders
