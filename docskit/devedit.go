@@ -162,7 +162,7 @@ func (b *Builder) editedPages(site *Site, changed []string) []*Page {
 		if p == nil || p.Body == nil || p.Doc == nil {
 			return nil
 		}
-		if _, ok := b.plugin(p.Plugin).(BodyLoader); !ok {
+		if _, ok := b.plugin(p.Plugin).(BodyLoader); !ok || b.cache.(*devCache).included(p.Source) {
 			return nil
 		}
 		if !slices.Contains(pages, p) {
@@ -170,6 +170,17 @@ func (b *Builder) editedPages(site *Site, changed []string) []*Page {
 		}
 	}
 	return pages
+}
+
+// included reports whether a body of the last build included file as a
+// partial: that page changes with it.
+func (dc *devCache) included(file string) bool {
+	for _, pb := range dc.parsed {
+		if _, ok := pb.partials[file]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // plugin returns the plugin named name, or nil.

@@ -154,6 +154,12 @@ func TestRebuildAfterAnEditIsAColdBuild(t *testing.T) {
 		assert.Contains(t, page("/docs/guide/c"), "또 고쳤습니다")
 	})
 
+	t.Run("a page that another page includes updates both", func(t *testing.T) {
+		edit(t, "docs/guide/intro.mdx", "---\ntitle: 가 문서\nsidebar_position: 1\n---\nimport C from './c.mdx'\n\n가 본문입니다.\n\n[나의 둘째 절](./b.mdx#둘)\n\n<C />\n", false)
+		edit(t, "docs/guide/c.mdx", "---\ntitle: 다 문서\ndescription: 다를 설명합니다.\nsidebar_position: 3\n---\n다 본문을 고쳤습니다.\n\n[처음으로](./intro.mdx)\n\n또 고쳤습니다.\n\n포함된 곳에도 보입니다.\n", false)
+		assert.Contains(t, page("/docs/guide/intro"), "포함된 곳에도 보입니다.")
+	})
+
 	t.Run("a heading that another page links to is still checked", func(t *testing.T) {
 		fsys["docs/guide/b.mdx"] = &fstest.MapFile{Data: []byte("---\nsidebar_position: 2\n---\n# 새 나 문서\n\n나를 달리 소개합니다.\n\n## 이름을 바꾼 절\n\n본문 둘째 판입니다.\n\n## 셋\n\n덧붙인 문단입니다.\n")}
 		_, err := b.Rebuild(ctx, out, []string{"docs/guide/b.mdx"})

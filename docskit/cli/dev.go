@@ -200,12 +200,24 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	go func() { _ = srv.Serve(ln) }()
 	logf("dev server on http://%s%s (watching %s)", ln.Addr(), strings.TrimSuffix(urls.Base(), "/"), strings.Join(b.WatchPaths(), ", "))
 
+	err = watch(ctx, b.WatchPaths(), rebuild, logf)
+	shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if serr := srv.Shutdown(shut); err == nil {
+		err = serr
+	}
+	return err
+}
+
+// watch calls rebuild with the files changed under paths, a batch at a
+// time (debounce), until ctx is done.
+func watch(ctx context.Context, paths []string, rebuild func([]string), logf func(string, ...any)) error {
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
 		return err
 	}
 	defer w.Close()
-	for _, p := range b.WatchPaths() {
+	for _, p := range paths {
 		_ = filepath.WalkDir(p, func(path string, e fs.DirEntry, err error) error {
 			if err == nil && e.IsDir() {
 				_ = w.Add(path)
@@ -224,9 +236,7 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	for {
 		select {
 		case <-ctx.Done():
-			shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-			defer cancel()
-			return srv.Shutdown(shut)
+			return nil
 		case ev := <-w.Events:
 			if ev.Op&fsnotify.Create != 0 {
 				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
