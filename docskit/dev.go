@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"hash/maphash"
 	"io/fs"
 	"os"
@@ -274,8 +275,10 @@ func (dc *devCache) encode(data *PageData, body *mdx.Doc) ([]byte, error) {
 
 // current keeps a page's HTML and data on disk when its key (data, sidebar,
 // tags, bundle) is the one they were rendered from, with the same bundle.
-func (dc *devCache) current(out *emit.Dir, p *Page, files [2]string, keyOf func() uint64) bool {
-	key := keyOf()
+func (dc *devCache) current(out *emit.Dir, p *Page, files [2]string, keyOf func(hash.Hash64) uint64) bool {
+	var h maphash.Hash
+	h.SetSeed(keySeed)
+	key := keyOf(&h)
 	dc.mu.Lock()
 	dc.nextKeys[p.Route] = key
 	dc.mu.Unlock()

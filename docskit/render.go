@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
@@ -474,7 +475,9 @@ func (r *pageRenderer) page(p *Page) error {
 	tags := r.tags(p)
 	r.scripts.addTags(tags.Head, tags.BodyStart, tags.BodyEnd)
 	sidebarJSON := r.sidebarJSON[p.Sidebar]
-	key := func() uint64 { return renderKey(r.shell, pageJSON, r.sidebarKey[p.Sidebar], tags, p.spooled) }
+	key := func(h hash.Hash64) uint64 {
+		return renderKey(h, r.shell, pageJSON, r.sidebarKey[p.Sidebar], tags, p.spooled)
+	}
 	if r.b.cache.current(r.out, p, [2]string{r.b.urls.HTMLFile(p.Route), r.b.urls.DataFile(p.Route)}, key) {
 		return nil
 	}

@@ -1,8 +1,9 @@
 // Command devrebuild measures and profiles the dev server's rebuild after
 // an edit, without the browser and without the first build: it loads a
 // Docusaurus site folder as cmd/docskit does, builds it once in dev mode,
-// then appends a paragraph to one page N times, calling Builder.Rebuild
-// after each, and prints each rebuild's time and the median. With
+// then appends a paragraph to one page N times (or with -frontmatter
+// changes its front matter, which takes the full path), calling
+// Builder.Rebuild after each, and prints each rebuild's time and the median. With
 // -cpuprofile, only the rebuilds are profiled (the dev command's own
 // -cpuprofile covers its first build too, which dominates).
 //
@@ -14,6 +15,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -39,6 +41,7 @@ func run() error {
 	page := flag.String("page", "", "the page to edit, relative to -site")
 	edits := flag.Int("edits", 20, "number of edits")
 	cpu := flag.String("cpuprofile", "", "write a CPU profile of the rebuilds to this file")
+	full := flag.Bool("frontmatter", false, "edit the front matter instead (a YAML comment line), which takes the full rebuild")
 	flag.Parse()
 	if *site == "" || *page == "" {
 		flag.Usage()
@@ -86,6 +89,9 @@ func run() error {
 	var times []time.Duration
 	for i := 1; i <= *edits; i++ {
 		text := fmt.Sprintf("%s\n\ndevrebuild edit %d.\n", orig, i)
+		if *full {
+			text = fmt.Sprintf("---\n# devrebuild edit %d\n%s", i, bytes.TrimPrefix(orig, []byte("---\n")))
+		}
 		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 			return err
 		}
