@@ -67,6 +67,9 @@ type Builder struct {
 	// cache is what the builder keeps between builds: nothing in
 	// production (noCache), the dev server's state with WithDev (dev.go).
 	cache buildCache
+	// shown is told of the pages a dev Rebuild updated before its
+	// PostBuilders ran (WithDevShown).
+	shown func(*Report)
 	// cacheDir is the folder of the build cache (WithBuildCache).
 	cacheDir string
 	// spooled holds the parsed bodies of the build under way that wait
@@ -352,12 +355,10 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 	if err := b.writeAssets(out, site); err != nil {
 		return nil, err
 	}
-	for _, p := range b.plugins {
-		if pb, ok := p.(PostBuilder); ok {
-			if err := pb.PostBuild(b.ctxFor(ctx, p), site, out); err != nil {
-				return nil, fmt.Errorf("post-build %s: %w", p.Name(), err)
-			}
-		}
+	// The dev server records what the PostBuilders write (devedit.go).
+	post := &postOutput{dir: out}
+	if err := b.postBuild(ctx, site, post); err != nil {
+		return nil, err
 	}
 	if err := b.copyStatic(out, pl); err != nil {
 		return nil, err
@@ -370,6 +371,9 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 		return nil, err
 	}
 	b.cache.committed(out)
+	if dc, ok := b.cache.(*devCache); ok {
+		dc.site, dc.postFiles = site, post.written
+	}
 	return &Report{Pages: len(site.Pages), Files: files, Bytes: bytes, Duration: time.Since(start),
 		Parsed: int(pl.parsed.Load()), Rendered: int(pl.rendered.Load()), Full: out.Tmp != "", Changed: out.Changed()}, nil
 }

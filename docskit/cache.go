@@ -2,6 +2,7 @@ package docskit
 
 import (
 	"encoding/json"
+	"hash"
 	"sync"
 
 	"docskit.dev/docskit/diag"
@@ -54,8 +55,8 @@ type buildCache interface {
 	// (or in the previous output) are what key (renderKey: its data,
 	// sidebar, tags and the bundle) renders to, and keeps them; files are
 	// the page's HTML and data files (URLs.HTMLFile, URLs.DataFile). key is
-	// a function, computed only by a cache that keeps pages.
-	current(out *emit.Dir, p *Page, files [2]string, key func() uint64) bool
+	// a function of the hash to use, computed only by a cache that keeps pages.
+	current(out *emit.Dir, p *Page, files [2]string, key func(hash.Hash64) uint64) bool
 	// keepStatic reports whether the static files of the previous output
 	// can stay as they are, and keeps them.
 	keepStatic(out *emit.Dir, pl *plan) bool
@@ -92,7 +93,9 @@ func (noCache) parse(_ *Page, resolve func(string) string, read readFile, parse 
 	return doc, ds, true
 }
 
-func (noCache) current(*emit.Dir, *Page, [2]string, func() uint64) bool { return false }
+func (noCache) current(*emit.Dir, *Page, [2]string, func(hash.Hash64) uint64) bool {
+	return false
+}
 
 // parseRecorded runs parse with resolve and read wrapped to record what
 // they answered: the link destinations with the routes they resolved to,

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"hash/maphash"
 	"io/fs"
 	"os"
@@ -27,8 +28,12 @@ import (
 // created or removed, for the dev server: only the work and the writes that
 // the change needs are done.
 //
-// Loaders and Resolvers run again over the whole site (reading front matter
-// is cheap), so routes, sidebars and previous/next links are always exact.
+// A save that changed only the body of pages, and nothing other pages show
+// of it, takes a quick path (devedit.go): those pages alone are parsed,
+// resolved, rendered, checked and written, WithDevShown's function is told,
+// and then the PostBuilders run. Otherwise Loaders and Resolvers run again
+// over the whole site (reading front matter is cheap), so routes, sidebars
+// and previous/next links are always exact.
 // An MDX body is parsed again only when its text, its position in the file
 // or the route of a page it links to changed. A page is rendered again only
 // when its data, its sidebar or its tags changed: editing one page renders
@@ -81,6 +86,9 @@ func (b *Builder) Rebuild(ctx context.Context, outDir string, changed []string) 
 		}
 		rep, err := b.run(ctx, out, start, pl)
 		return rep, pl, err
+	}
+	if rep, ok, err := b.editBodies(ctx, dc, abs, changed); ok {
+		return rep, err
 	}
 	rep, pl, err := attempt(false)
 	if err != nil && pl.reusedBundle && (errors.Is(err, ssr.ErrExited) || errors.Is(err, errModulesChanged)) {
@@ -164,6 +172,16 @@ type devCache struct {
 	nextBodies map[string]*parsedBody
 	nextData   map[string]*pageJSON
 	nextStatic []string
+
+	// What the quick path of Rebuild (devedit.go) needs from the last
+	// successful full build: its site (nil after a failed build), how it
+	// rendered, the files its PostBuilders wrote and those a build writes
+	// after them (the static files, docskit.json).
+	site       *Site
+	view       *renderView
+	nextView   *renderView
+	postFiles  map[string]bool
+	laterFiles map[string]bool
 }
 
 // plan is what one build does and counts.
@@ -178,6 +196,7 @@ type plan struct {
 
 func (dc *devCache) begin(pl *plan) {
 	dc.pl = pl
+	dc.site, dc.nextView = nil, nil
 	dc.reuseBuilt = false
 	dc.nextKeys = map[string]uint64{}
 	dc.nextBodies = map[string]*parsedBody{}
@@ -256,8 +275,10 @@ func (dc *devCache) encode(data *PageData, body *mdx.Doc) ([]byte, error) {
 
 // current keeps a page's HTML and data on disk when its key (data, sidebar,
 // tags, bundle) is the one they were rendered from, with the same bundle.
-func (dc *devCache) current(out *emit.Dir, p *Page, files [2]string, keyOf func() uint64) bool {
-	key := keyOf()
+func (dc *devCache) current(out *emit.Dir, p *Page, files [2]string, keyOf func(hash.Hash64) uint64) bool {
+	var h maphash.Hash
+	h.SetSeed(keySeed)
+	key := keyOf(&h)
 	dc.mu.Lock()
 	dc.nextKeys[p.Route] = key
 	dc.mu.Unlock()
@@ -385,6 +406,11 @@ func (dc *devCache) committed(out *emit.Dir) {
 	dc.keysGen = dc.gen
 	dc.static = dc.nextStatic
 	dc.data = dc.nextData
+	dc.view = dc.nextView
+	dc.laterFiles = map[string]bool{"docskit.json": true}
+	for _, f := range dc.static {
+		dc.laterFiles[f] = true
+	}
 }
 
 // keepStatic keeps the static files on disk in a Rebuild where none of

@@ -87,6 +87,29 @@ type Resolver interface {
 	Resolve(ctx *Context, s *Site) error
 }
 
+// BodyLoader is a Loader that can read again the body of one of its pages
+// whose source file was saved, so that a dev Rebuild updates that page
+// alone (see Builder.Rebuild). LoadBody returns the new body and the line
+// it starts on, with ok = true only when nothing else Load makes of the
+// file changed (its front matter is byte for byte the same) and no other
+// page of the plugin is made from the body itself; ok = false makes the
+// Rebuild load the whole site again.
+type BodyLoader interface {
+	LoadBody(ctx *Context, p *Page) (body []byte, line int, ok bool)
+}
+
+// BodyResolver is a Resolver that can update one page whose body alone
+// changed. A dev Rebuild calls ResolveBody instead of Resolve when the new
+// body shows other pages the same things as the old one (title, first
+// paragraph, headings, anchors, links, head tags, imports), with the rest
+// of the site as the last Resolve left it: it updates what the plugin
+// derives from p's body alone (nothing, for most Resolvers), or returns
+// ok = false to have the whole site loaded and resolved again. A site with
+// a Resolver that lacks it rebuilds in full on every save.
+type BodyResolver interface {
+	ResolveBody(ctx *Context, s *Site, p *Page) (ok bool, err error)
+}
+
 // TagInjector adds tags to the HTML of each page. Called in step 4 for every
 // page, concurrently from several goroutines: it must only read s and p.
 type TagInjector interface {
@@ -104,6 +127,15 @@ type ClientModuleProvider interface {
 // the build (every checker runs first, so all problems are reported at once).
 type Checker interface {
 	Check(ctx *Context, s *Site) []diag.Diagnostic
+}
+
+// PageChecker is a Checker that can check some pages alone: CheckPages
+// reports the problems of pages (their own links, …) given that the rest
+// of the site passed Check as it is. A dev Rebuild that changed only the
+// bodies of pages, and none of what other pages see of them, calls it
+// instead of Check.
+type PageChecker interface {
+	CheckPages(ctx *Context, s *Site, pages []*Page) []diag.Diagnostic
 }
 
 // PostBuilder writes extra files from the finished site (sitemap, host

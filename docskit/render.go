@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
@@ -293,6 +294,9 @@ func (b *Builder) render(ctx context.Context, site *Site, out *emit.Dir, pl *pla
 		return r.bundle.err
 	}
 	r.shell = shellKey(r.bundle.res)
+	if dc, ok := b.cache.(*devCache); ok {
+		dc.nextView = &renderView{sidebarURL: r.sidebarURL, sidebarJSON: r.sidebarJSON, sidebarKey: r.sidebarKey, shell: r.shell}
+	}
 	var (
 		mu   sync.Mutex
 		ds   diag.List
@@ -472,7 +476,9 @@ func (r *pageRenderer) page(p *Page) error {
 	tags := r.tags(p)
 	r.scripts.addTags(tags.Head, tags.BodyStart, tags.BodyEnd)
 	sidebarJSON := r.sidebarJSON[p.Sidebar]
-	key := func() uint64 { return renderKey(r.shell, pageJSON, r.sidebarKey[p.Sidebar], tags, p.spooled) }
+	key := func(h hash.Hash64) uint64 {
+		return renderKey(h, r.shell, pageJSON, r.sidebarKey[p.Sidebar], tags, p.spooled)
+	}
 	if r.b.cache.current(r.out, p, [2]string{r.b.urls.HTMLFile(p.Route), r.b.urls.DataFile(p.Route)}, key) {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net"
@@ -54,6 +55,23 @@ func reloadMessage(rep *docskit.Report, u docskit.URLs) string {
 	}
 	b, _ := json.Marshal(map[string][]string{"paths": paths})
 	return string(b)
+}
+
+// unshown is rep without the changed files of the part shown already
+// (WithDevShown).
+func unshown(rep, shown *docskit.Report) *docskit.Report {
+	was := map[string]bool{}
+	for _, f := range shown.Changed {
+		was[f] = true
+	}
+	rest := *rep
+	rest.Changed = nil
+	for _, f := range rep.Changed {
+		if !was[f] {
+			rest.Changed = append(rest.Changed, f)
+		}
+	}
+	return &rest
 }
 
 // hub fans reload events out to the open pages.
@@ -114,7 +132,18 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	if err != nil {
 		return err
 	}
-	extra := []docskit.Option{docskit.WithLogf(logf), docskit.WithDev(docskit.Tag{Name: "script", InnerHTML: client})}
+	h := &hub{clients: map[chan string]bool{}}
+	var urls docskit.URLs
+	// The pages a save changed are reloaded as soon as they are written,
+	// before the PostBuilders run (search index, sitemap …).
+	var shown *docskit.Report
+	onShown := func(rep *docskit.Report) {
+		shown = rep
+		if msg := reloadMessage(rep, urls); msg != "" {
+			h.broadcast(msg)
+		}
+	}
+	extra := []docskit.Option{docskit.WithLogf(logf), docskit.WithDev(docskit.Tag{Name: "script", InnerHTML: client}), docskit.WithDevShown(onShown)}
 	if opts.root != "" {
 		extra = append(extra, docskit.WithRoot(opts.root))
 	}
@@ -124,15 +153,15 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	}
 	defer b.Close()
 	cfg := b.Config()
-	urls := cfg.URLs()
+	urls = cfg.URLs()
 	out, err := os.MkdirTemp("", "docskit-dev-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(out)
 	site := filepath.Join(out, "site")
-	h := &hub{clients: map[chan string]bool{}}
 	rebuild := func(changed []string) {
+		shown = nil
 		rep, err := b.Rebuild(ctx, site, changed)
 		if err != nil {
 			logf("build failed; still serving the last good build:\n%v", err)
@@ -142,6 +171,9 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 			logf("built %d pages in %s", rep.Pages, rep.Duration.Round(time.Millisecond))
 		} else {
 			logf("rebuilt %d of %d pages (%d parsed), %d files changed in %s", rep.Rendered, rep.Pages, rep.Parsed, len(rep.Changed), rep.Duration.Round(time.Millisecond))
+		}
+		if shown != nil {
+			rep = unshown(rep, shown)
 		}
 		if msg := reloadMessage(rep, urls); msg != "" {
 			h.broadcast(msg)
@@ -168,12 +200,24 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	go func() { _ = srv.Serve(ln) }()
 	logf("dev server on http://%s%s (watching %s)", ln.Addr(), strings.TrimSuffix(urls.Base(), "/"), strings.Join(b.WatchPaths(), ", "))
 
+	err = watch(ctx, b.WatchPaths(), rebuild, logf)
+	shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if serr := srv.Shutdown(shut); err == nil {
+		err = serr
+	}
+	return err
+}
+
+// watch calls rebuild with the files changed under paths, a batch at a
+// time (debounce), until ctx is done.
+func watch(ctx context.Context, paths []string, rebuild func([]string), logf func(string, ...any)) error {
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
 		return err
 	}
 	defer w.Close()
-	for _, p := range b.WatchPaths() {
+	for _, p := range paths {
 		_ = filepath.WalkDir(p, func(path string, e fs.DirEntry, err error) error {
 			if err == nil && e.IsDir() {
 				_ = w.Add(path)
@@ -184,12 +228,15 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)
 	changed := map[string]bool{}
+	// born are the changed paths whose first event was their creation: one
+	// that is gone again when the build starts (an editor's temporary file,
+	// renamed over the file it saves) was never an input, and is left out,
+	// so that a save changes only the saved file.
+	born := map[string]bool{}
 	for {
 		select {
 		case <-ctx.Done():
-			shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-			defer cancel()
-			return srv.Shutdown(shut)
+			return nil
 		case ev := <-w.Events:
 			if ev.Op&fsnotify.Create != 0 {
 				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
@@ -205,6 +252,9 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 						return nil
 					})
 				}
+			}
+			if !changed[ev.Name] && ev.Op&fsnotify.Create != 0 {
+				born[ev.Name] = true
 			}
 			changed[ev.Name] = true
 			// Debounce: editors write a file in several steps.
@@ -222,10 +272,16 @@ func dev(ctx context.Context, newBuilder NewBuilder, opts devOptions, logf func(
 		case <-fire:
 			paths := make([]string, 0, len(changed))
 			for p := range changed {
+				if _, err := os.Lstat(p); born[p] && errors.Is(err, fs.ErrNotExist) {
+					continue
+				}
 				paths = append(paths, p)
 			}
 			clear(changed)
-			rebuild(paths)
+			clear(born)
+			if len(paths) > 0 {
+				rebuild(paths)
+			}
 		}
 	}
 }

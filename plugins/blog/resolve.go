@@ -6,6 +6,14 @@ import (
 	"docskit.dev/docskit"
 )
 
+// ResolveBody implements docskit.BodyResolver: a post's body makes its
+// excerpt on the list pages, its feed entry and its reading time, so the
+// blog resolves again in full when a post changed; a page of another
+// plugin changes nothing here.
+func (p *Plugin) ResolveBody(_ *docskit.Context, _ *docskit.Site, pg *docskit.Page) (bool, error) {
+	return pg.Plugin != p.Name(), nil
+}
+
 // Resolve completes what needs the parsed bodies: each post's title (from
 // its "# Title", else its file name), description (its first paragraph),
 // summary (what comes before its truncate marker) and table of contents;

@@ -154,6 +154,9 @@ type Plugin struct {
 	git map[string]*gitLog
 	// read keeps the dev server's files as read and split (readDoc).
 	read sourceMemo
+	// globbed is whether each file is a doc, by path (matched): the dev
+	// server's Loads, one at a time, ask again for every file.
+	globbed map[string]bool
 }
 
 // New returns a docs plugin.

@@ -100,7 +100,8 @@ func splitSource(fsys fs.FS, file string, max int64) (splitFile, diag.List) {
 	if d != nil {
 		return splitFile{}, diag.List{*d}
 	}
-	return splitFile{size: int64(len(src)), fm: fm, body: body, bodyLine: bodyLine}, nil
+	head := maphash.Bytes(bodySeed, src[:len(src)-len(body)])
+	return splitFile{size: int64(len(src)), fm: fm, body: body, bodyLine: bodyLine, head: head}, nil
 }
 
 // sourceMemo keeps, in the dev server, each doc file as read and split
@@ -112,16 +113,53 @@ func splitSource(fsys fs.FS, file string, max int64) (splitFile, diag.List) {
 type sourceMemo struct {
 	mu    sync.Mutex
 	files map[string]splitFile
+	// loaded is the head (splitFile.head) of each doc file as the last
+	// Load made its page, for LoadBody.
+	loaded map[string]uint64
+}
+
+// loadedHead records the head of a doc file whose page Load made.
+func (m *sourceMemo) loadedHead(file string, head uint64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.loaded == nil {
+		m.loaded = map[string]uint64{}
+	}
+	m.loaded[file] = head
+}
+
+// LoadBody implements docskit.BodyLoader for the dev server: a saved doc
+// whose front matter is byte for byte the one its page was loaded from
+// changes nothing but its body. Every other page the plugin makes (tag
+// pages, generated indexes, sidebars) is made from front matter, titles
+// and first paragraphs, which the builder compares itself.
+func (p *Plugin) LoadBody(ctx *docskit.Context, pg *docskit.Page) ([]byte, int, bool) {
+	if !ctx.Dev || pg.Kind != docskit.KindDoc || pg.Source == "" {
+		return nil, 0, false
+	}
+	p.read.mu.Lock()
+	was, ok := p.read.loaded[pg.Source]
+	p.read.mu.Unlock()
+	if !ok {
+		return nil, 0, false
+	}
+	sf, ds := p.read.split(ctx, pg.Source, p.opts.MaxFileSize)
+	if ds != nil || sf.head != was {
+		return nil, 0, false
+	}
+	return sf.body, sf.bodyLine, true
 }
 
 // splitFile is a doc file read and split: its size (the body is its last
-// bytes), time, front matter, body and the body's line offset.
+// bytes), time, front matter, body and the body's line offset, and a hash
+// of what comes before the body (the front matter as written).
 type splitFile struct {
 	size     int64
 	mod      time.Time
 	fm       *mdx.FrontMatter
 	body     []byte
 	bodyLine int
+	head     uint64
 }
 
 // split is splitSource, answered from the memo when the file has the same

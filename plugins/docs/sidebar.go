@@ -46,6 +46,14 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	return ds.Err()
 }
 
+// ResolveBody implements docskit.BodyResolver: sidebars, breadcrumbs,
+// previous/next links, tag pages and generated indexes are made from
+// titles, first paragraphs and front matter, which stay the same when
+// the builder calls it.
+func (p *Plugin) ResolveBody(*docskit.Context, *docskit.Site, *docskit.Page) (bool, error) {
+	return true, nil
+}
+
 // resolveVersion resolves one version's sidebars and pages.
 func (p *Plugin) resolveVersion(v *version, s *docskit.Site) diag.List {
 	st := v.st

@@ -96,10 +96,29 @@ func (p *Plugin) Name() string { return "linkcheck" }
 
 // Check reports every broken internal link and anchor.
 func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic {
-	static := p.staticFiles()
-	anchors := map[string]map[string]bool{}
-	for _, pg := range s.Pages {
-		set := map[string]bool{}
+	return p.checkPages(ctx, s, s.Pages, true)
+}
+
+// CheckPages implements docskit.PageChecker: the links of pages alone
+// (the dev server, after a save that changed only their bodies).
+func (p *Plugin) CheckPages(ctx *docskit.Context, s *docskit.Site, pages []*docskit.Page) []diag.Diagnostic {
+	return p.checkPages(ctx, s, pages, false)
+}
+
+// anchorSets are the ids each page has, made when a link first needs them.
+type anchorSets struct {
+	s    *docskit.Site
+	sets map[string]map[string]bool
+}
+
+// of returns the ids of the page at route: its headings', the anchors in
+// its body and those its components rendered.
+func (a *anchorSets) of(route string) map[string]bool {
+	if set, ok := a.sets[route]; ok {
+		return set
+	}
+	set := map[string]bool{}
+	if pg := a.s.Page(route); pg != nil {
 		if pg.Doc != nil {
 			for _, h := range pg.Doc.Headings {
 				set[h.ID] = true
@@ -111,10 +130,18 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 		for _, id := range pg.RenderedAnchors {
 			set[id] = true
 		}
-		anchors[pg.Route] = set
 	}
+	a.sets[route] = set
+	return set
+}
+
+// checkPages reports the broken links of pages, and with config those of
+// the navbar and footer.
+func (p *Plugin) checkPages(ctx *docskit.Context, s *docskit.Site, pages []*docskit.Page, config bool) []diag.Diagnostic {
+	static := p.staticFiles()
+	anchors := &anchorSets{s: s, sets: map[string]map[string]bool{}}
 	var out, warned []diag.Diagnostic
-	for _, pg := range s.Pages {
+	for _, pg := range pages {
 		if pg.Doc == nil {
 			continue
 		}
@@ -144,7 +171,9 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 			}
 		}
 	}
-	if cfg := p.checkConfig(ctx.Config, s, static); p.opts.OnBrokenLinks == "warn" || p.opts.OnBrokenLinks == "log" {
+	if !config {
+		// The navbar and footer passed with the rest of the site.
+	} else if cfg := p.checkConfig(ctx.Config, s, static); p.opts.OnBrokenLinks == "warn" || p.opts.OnBrokenLinks == "log" {
 		warned = append(warned, cfg...)
 	} else if p.opts.OnBrokenLinks != "ignore" {
 		out = append(out, cfg...)
@@ -159,7 +188,7 @@ func (p *Plugin) Check(ctx *docskit.Context, s *docskit.Site) []diag.Diagnostic 
 	return out
 }
 
-func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.Page, s *docskit.Site, anchors map[string]map[string]bool, static map[string]bool) (msg, hint string, k kind) {
+func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.Page, s *docskit.Site, anchors *anchorSets, static map[string]bool) (msg, hint string, k kind) {
 	if strings.HasPrefix(raw, "pathname://") {
 		// Docusaurus's escape hatch: a path taken as written, never checked.
 		return "", "", brokenLink
@@ -222,7 +251,7 @@ func (p *Plugin) check(dest, raw string, image bool, file string, from *docskit.
 		}
 		return fmt.Sprintf("broken link %q: no page at %s", raw, clean), hint, noPage
 	}
-	if u.Fragment != "" && !anchors[pg.Route][u.Fragment] {
+	if u.Fragment != "" && !anchors.of(pg.Route)[u.Fragment] {
 		return fmt.Sprintf("broken anchor %q: %s has no heading or element with id %q", raw, pg.Route, u.Fragment), "heading ids are the heading text in lower case with spaces as -, or an explicit {#id}", brokenAnchor
 	}
 	return "", "", brokenLink

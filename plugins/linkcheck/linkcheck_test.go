@@ -160,3 +160,20 @@ func TestLinkComponentMakesMissingPagesWarnings(t *testing.T) {
 	assert.Len(t, check(t, opts, link("relative", "relative", 4)), 1, "a link that resolves to no route is still an error")
 	assert.Len(t, check(t, linkcheck.Options{}, link("/blog/launch", "/blog/launch", 3)), 1)
 }
+
+// CheckPages (the dev server's quick path) reports the links of the pages
+// it is given, and no others.
+func TestCheckPagesChecksOnlyThosePages(t *testing.T) {
+	a := &docskit.Page{Route: "/docs/a", Source: "docs/a.mdx", Doc: &mdx.Doc{Links: []mdx.Link{link("/nope/a", "/nope/a", 3)}}}
+	b := &docskit.Page{Route: "/docs/b", Source: "docs/b.mdx", Doc: &mdx.Doc{Links: []mdx.Link{
+		{Dest: "/nope/b", Raw: "/nope/b", Pos: diag.Pos{File: "docs/b.mdx", Line: 7, Col: 1}},
+	}}}
+	site := &docskit.Site{Pages: []*docskit.Page{a, b}}
+	ctx := &docskit.Context{Context: context.Background(), Config: &docskit.Config{}}
+	p := linkcheck.New(linkcheck.Options{})
+	ds := p.CheckPages(ctx, site, []*docskit.Page{b})
+	require.Len(t, ds, 1)
+	assert.Equal(t, "docs/b.mdx", ds[0].Pos.File)
+	assert.Equal(t, 7, ds[0].Pos.Line)
+	assert.Len(t, p.Check(ctx, site), 2, "Check reports both")
+}

@@ -79,6 +79,12 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	return nil
 }
 
+// ResolveBody implements docskit.BodyResolver: the Markdown's URL depends
+// on the route alone.
+func (p *Plugin) ResolveBody(*docskit.Context, *docskit.Site, *docskit.Page) (bool, error) {
+	return true, nil
+}
+
 //go:embed client
 var client embed.FS
 

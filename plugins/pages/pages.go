@@ -154,6 +154,13 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	return p.resolveInto(landing, s)
 }
 
+// ResolveBody implements docskit.BodyResolver: a page's title is the same
+// as before when the builder calls it, and the landing page's release
+// lists are made from front matter.
+func (p *Plugin) ResolveBody(*docskit.Context, *docskit.Site, *docskit.Page) (bool, error) {
+	return true, nil
+}
+
 type releaseListData struct {
 	ReleaseList
 	Items []release `json:"items"`

@@ -32,6 +32,10 @@ type Dir struct {
 	prev    *Manifest         // Update: the output on disk
 	pending map[string][]byte // Update: changed files, written by Commit
 	changed []string          // after Commit: files written or removed
+	// keepRest and skip are KeepAllBut's: every file of prev but those in
+	// skip that this output does not write stays as it is.
+	keepRest bool
+	skip     map[string]bool
 }
 
 // Manifest lists the files of a committed output with a hash of each, so
@@ -236,18 +240,52 @@ func (d *Dir) Keep(rels ...string) bool {
 	return true
 }
 
+// KeepAllBut keeps, in an Update, every file of the previous output that
+// this one does not write, except those in skip: a dev Rebuild that
+// updates a few pages declares the rest of the site unchanged this way,
+// and one that runs the PostBuilders again skips the files they wrote, so
+// that Commit removes those they no longer write. It costs nothing per
+// file kept: the previous output's list is not copied.
+func (d *Dir) KeepAllBut(skip map[string]bool) {
+	if d.prev == nil {
+		return
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.keepRest, d.skip = true, skip
+}
+
+// kept reports whether rel is in the output by KeepAllBut. d.mu is held.
+func (d *Dir) kept(rel string) bool {
+	if !d.keepRest || d.skip[rel] {
+		return false
+	}
+	_, ok := d.prev.files[rel]
+	return ok
+}
+
 // Exists reports whether rel has been written.
 func (d *Dir) Exists(rel string) bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return d.files[strings.TrimPrefix(rel, "/")]
+	rel = strings.TrimPrefix(rel, "/")
+	return d.files[rel] || d.kept(rel)
 }
 
 // Stats returns the number of files and bytes written.
 func (d *Dir) Stats() (files int, bytes int64) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return len(d.files), d.bytes
+	files, bytes = len(d.files), d.bytes
+	if d.keepRest {
+		for rel, e := range d.prev.files {
+			if !d.files[rel] && !d.skip[rel] {
+				files++
+				bytes += e.size
+			}
+		}
+	}
+	return files, bytes
 }
 
 // CopyTree copies every file of src (a folder on disk) into the output under prefix.
@@ -305,9 +343,17 @@ func (d *Dir) commitInPlace() error {
 	for rel := range d.pending {
 		write = append(write, rel)
 	}
-	for rel := range d.prev.files {
-		if !d.files[rel] {
-			remove = append(remove, rel)
+	if d.keepRest {
+		for rel := range d.skip {
+			if _, ok := d.prev.files[rel]; ok && !d.files[rel] {
+				remove = append(remove, rel)
+			}
+		}
+	} else {
+		for rel := range d.prev.files {
+			if !d.files[rel] {
+				remove = append(remove, rel)
+			}
 		}
 	}
 	sort.Slice(write, func(i, j int) bool {
@@ -370,9 +416,13 @@ func replaceFile(p string, data []byte) error {
 }
 
 // Manifest describes the output after a successful Commit, for the next Update.
+// After KeepAllBut it is the previous output's, which Commit brought up to date.
 func (d *Dir) Manifest() *Manifest {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if d.keepRest {
+		return d.prev
+	}
 	files := make(map[string]entry, len(d.sums))
 	for rel, e := range d.sums {
 		files[rel] = e

@@ -198,3 +198,53 @@ func TestLinkAllKeepsPreviousFilesThroughTheSwap(t *testing.T) {
 	require.NoError(t, err, "the linked file outlives the output it came from")
 	assert.Equal(t, "그대로", string(b))
 }
+
+func TestKeepAllButKeepsWhatIsNotWrittenAndRemovesTheSkipped(t *testing.T) {
+	final := filepath.Join(t.TempDir(), "site")
+	d, err := Begin(final)
+	require.NoError(t, err)
+	for rel, text := range map[string]string{"index.html": "home", "docs/a.html": "a1", "sitemap.xml": "s1", "old.xml": "o", "assets/x.css": "css"} {
+		require.NoError(t, d.WriteFile(rel, []byte(text)))
+	}
+	require.NoError(t, d.Commit())
+
+	// One page changes; everything else stays.
+	u, err := Update(d.Manifest())
+	require.NoError(t, err)
+	require.NoError(t, u.WriteFile("docs/a.html", []byte("a2")))
+	u.KeepAllBut(nil)
+	assert.True(t, u.Exists("assets/x.css"))
+	files, bytes := u.Stats()
+	assert.Equal(t, 5, files)
+	assert.Equal(t, int64(len("home")+len("a2")+len("s1")+len("o")+len("css")), bytes)
+	require.NoError(t, u.Commit())
+	assert.Equal(t, []string{"docs/a.html"}, u.Changed())
+
+	// The files a step wrote last time are skipped: what it writes again
+	// stays, what it no longer writes is removed, the rest is kept.
+	u2, err := Update(u.Manifest())
+	require.NoError(t, err)
+	u2.KeepAllBut(map[string]bool{"sitemap.xml": true, "old.xml": true})
+	assert.False(t, u2.Exists("sitemap.xml"), "skipped until written")
+	assert.True(t, u2.Exists("index.html"))
+	require.NoError(t, u2.WriteFile("sitemap.xml", []byte("s2")))
+	require.Error(t, u2.WriteFile("sitemap.xml", []byte("s3")), "still one writer per path")
+	require.NoError(t, u2.Commit())
+	assert.Equal(t, []string{"old.xml", "sitemap.xml"}, u2.Changed())
+	for rel, want := range map[string]string{"index.html": "home", "docs/a.html": "a2", "sitemap.xml": "s2", "assets/x.css": "css"} {
+		got, err := os.ReadFile(filepath.Join(final, rel))
+		require.NoError(t, err, rel)
+		assert.Equal(t, want, string(got), rel)
+	}
+	_, err = os.Stat(filepath.Join(final, "old.xml"))
+	assert.True(t, os.IsNotExist(err))
+
+	// The manifest follows the disk for the next update.
+	u3, err := Update(u2.Manifest())
+	require.NoError(t, err)
+	require.NoError(t, u3.WriteFile("sitemap.xml", []byte("s2")))
+	u3.KeepAllBut(nil)
+	require.NoError(t, u3.Commit())
+	assert.Empty(t, u3.Changed())
+	assert.False(t, u3.Exists("old.xml"))
+}

@@ -87,6 +87,24 @@ func (p *Plugin) Resolve(ctx *docskit.Context, s *docskit.Site) error {
 	return nil
 }
 
+// ResolveBody implements docskit.BodyResolver: in the dev server, a save
+// that changed only a page's body counts that page again.
+func (p *Plugin) ResolveBody(ctx *docskit.Context, s *docskit.Site, pg *docskit.Page) (bool, error) {
+	if pg.Kind != docskit.KindDoc || pg.Doc == nil {
+		return true, nil
+	}
+	wpm, cpm := p.speeds()
+	if m := Minutes(CountDoc(pg.Doc), wpm, cpm); m != 0 {
+		if pg.Extra == nil {
+			pg.Extra = map[string]any{}
+		}
+		pg.Extra[ExtraKey] = m
+	} else {
+		delete(pg.Extra, ExtraKey)
+	}
+	return true, nil
+}
+
 // ReadsBody implements docskit.BodyReader: Resolve counts the text of doc
 // pages (Doc.Text), so a production build keeps it for them instead of
 // releasing it once their bodies are spooled.
