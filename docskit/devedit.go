@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"docskit.dev/docskit/diag"
@@ -364,18 +365,22 @@ func (b *Builder) postBuild(ctx context.Context, site *Site, out Output) error {
 // postOutput is the Output the PostBuilders write to in dev mode: it
 // records the files they write, for postBuildAgain, and hides the files a
 // full build writes after them (hidden), so that Exists answers as it
-// would there.
+// would there. Like every Output, it may be used from several goroutines
+// (the search plugin writes its files in parallel).
 type postOutput struct {
 	dir     *emit.Dir
 	hidden  map[string]bool
-	written map[string]bool
+	mu      sync.Mutex
+	written map[string]bool // under mu
 }
 
 func (o *postOutput) WriteFile(rel string, data []byte) error {
+	o.mu.Lock()
 	if o.written == nil {
 		o.written = map[string]bool{}
 	}
 	o.written[strings.TrimPrefix(filepath.ToSlash(rel), "/")] = true
+	o.mu.Unlock()
 	return o.dir.WriteFile(rel, data)
 }
 
@@ -398,7 +403,10 @@ func (o *postOutput) CopyTree(src, prefix string) error {
 
 func (o *postOutput) Exists(rel string) bool {
 	rel = strings.TrimPrefix(rel, "/")
-	if o.hidden[rel] && !o.written[rel] {
+	o.mu.Lock()
+	hidden := o.hidden[rel] && !o.written[rel]
+	o.mu.Unlock()
+	if hidden {
 		return false
 	}
 	return o.dir.Exists(rel)
