@@ -27,6 +27,11 @@ const rendered = new WeakMap<SidebarItem, string[]>();
 export function item(it: SidebarItem, li: ReactElement<LiProps>, depth: number): ReactElement {
   let byDepth = rendered.get(it);
   if (!byDepth) rendered.set(it, (byDepth = []));
-  const inside = (byDepth[depth] ??= renderToString(li.props.children));
+  const inside = (byDepth[depth] ??= flat(renderToString(li.props.children)));
   return createElement('li', { key: li.key, className: li.props.className, dangerouslySetInnerHTML: { __html: inside } });
 }
+
+// flat copies s into one string: renderToString joins its result from
+// the many small strings it wrote, and V8 keeps such a string as a tree of
+// them, several times the size of its text, for as long as the cache does.
+const flat = (s: string) => Buffer.from(s).toString();

@@ -29,8 +29,8 @@ function cached(item: SidebarItem, li: ReactElement<LiProps>, depth: number, rou
 }
 
 function contains(item: SidebarItem, route: string): boolean {
-  // The server asks its index (hrefs.ts) instead of walking the sidebar for each page.
-  if (__DOCSKIT_SERVER__) return serverIndex!.hrefsIn(item).has(route);
+  // The server asks its index (hrefs.ts) instead of walking a category for each page.
+  if (__DOCSKIT_SERVER__ && item.type === 'category') return serverIndex!.hrefsIn(item).has(route);
   if (item.type === 'html') return false;
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((c) => contains(c, route));
