@@ -125,7 +125,7 @@ finish() {
   echo "# load average at end: $(loadavg)"
   [ -z "$FAILED" ] || { echo "# failed:$FAILED"; exit 1; }
 }
-[[ " $OK " == *" docskit "* && " $OK " == *" hugo "* ]] || finish
+[[ " $OK " == *" docskit "* && " $OK " == *" hugo "* ]] || { finish; exit 0; }
 awk -v dw="$(col "$W/m-docskit.txt" 1)" -v hw="$(col "$W/m-hugo.txt" 1)" \
     -v dc="$(col "$W/m-docskit.txt" 2)" -v hc="$(col "$W/m-hugo.txt" 2)" \
     -v dk="$(col "$W/m-docskit.txt" 3)" -v hk="$(col "$W/m-hugo.txt" 3)" \
