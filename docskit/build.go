@@ -346,7 +346,7 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 
 	// 5. Check.
 	t = time.Now()
-	if err := b.check(ctx, site); err != nil {
+	if err := b.check(ctx, site, nil); err != nil {
 		return nil, err
 	}
 	logf("check    ok (%s)", since(t))
@@ -400,17 +400,27 @@ func (b *Builder) LoadSite(ctx context.Context) (*Site, error) {
 	return site, nil
 }
 
-// check is step 5: every Checker runs; all their findings fail the build together.
-func (b *Builder) check(ctx context.Context, site *Site) error {
+// check is step 5: every Checker runs; all their findings fail the build
+// together. With pages (a dev edit, checkEdited), a PageChecker checks only
+// those; a Checker that cannot checks the whole site.
+func (b *Builder) check(ctx context.Context, site *Site, pages []*Page) error {
 	var ds diag.List
 	for _, p := range b.plugins {
-		if c, ok := p.(Checker); ok {
-			for _, d := range c.Check(b.ctxFor(ctx, p), site) {
-				if d.Plugin == "" {
-					d.Plugin = p.Name()
-				}
-				ds = append(ds, d)
+		c, ok := p.(Checker)
+		if !ok {
+			continue
+		}
+		var found []diag.Diagnostic
+		if pc, ok := p.(PageChecker); ok && pages != nil {
+			found = pc.CheckPages(b.ctxFor(ctx, p), site, pages)
+		} else {
+			found = c.Check(b.ctxFor(ctx, p), site)
+		}
+		for _, d := range found {
+			if d.Plugin == "" {
+				d.Plugin = p.Name()
 			}
+			ds = append(ds, d)
 		}
 	}
 	if len(ds) > 0 {

@@ -13,7 +13,6 @@ import (
 	"sync"
 	"time"
 
-	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/internal/emit"
 	"docskit.dev/docskit/internal/ssr"
 	"docskit.dev/docskit/mdx"
@@ -304,29 +303,10 @@ func (b *Builder) renderEdited(ctx context.Context, dc *devCache, site *Site, ou
 // the whole site for a Checker that cannot check pages alone, or when the
 // pages' rendered anchors moved.
 func (b *Builder) checkEdited(ctx context.Context, site *Site, pages []*Page, anchorsMoved bool) error {
-	var ds diag.List
-	for _, p := range b.plugins {
-		c, ok := p.(Checker)
-		if !ok {
-			continue
-		}
-		var found []diag.Diagnostic
-		if pc, ok := p.(PageChecker); ok && !anchorsMoved {
-			found = pc.CheckPages(b.ctxFor(ctx, p), site, pages)
-		} else {
-			found = c.Check(b.ctxFor(ctx, p), site)
-		}
-		for _, d := range found {
-			if d.Plugin == "" {
-				d.Plugin = p.Name()
-			}
-			ds = append(ds, d)
-		}
+	if anchorsMoved {
+		pages = nil
 	}
-	if len(ds) > 0 {
-		return ds
-	}
-	return nil
+	return b.check(ctx, site, pages)
 }
 
 // postBuildAgain runs the PostBuilders over the site and writes what they
