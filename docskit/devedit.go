@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -365,20 +363,7 @@ func (o *postOutput) WriteFile(rel string, data []byte) error {
 }
 
 func (o *postOutput) CopyTree(src, prefix string) error {
-	return filepath.WalkDir(src, func(p string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() {
-			return err
-		}
-		rel, err := filepath.Rel(src, p)
-		if err != nil {
-			return err
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return o.WriteFile(filepath.ToSlash(filepath.Join(prefix, rel)), data)
-	})
+	return emit.CopyTree(src, prefix, o.WriteFile)
 }
 
 func (o *postOutput) Exists(rel string) bool {

@@ -4,14 +4,12 @@ package docskittest
 
 import (
 	"fmt"
-	"io/fs"
-	"os"
 	"path"
-	"path/filepath"
 	"strings"
 	"sync"
 
 	"docskit.dev/docskit"
+	"docskit.dev/docskit/internal/emit"
 )
 
 // Output is a docskit.Output that keeps what a plugin writes in memory.
@@ -44,20 +42,7 @@ func (o *Output) WriteFile(rel string, data []byte) error {
 
 // CopyTree records every file of the folder src on disk under prefix.
 func (o *Output) CopyTree(src, prefix string) error {
-	return filepath.WalkDir(src, func(p string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() {
-			return err
-		}
-		rel, err := filepath.Rel(src, p)
-		if err != nil {
-			return err
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return o.WriteFile(path.Join(prefix, filepath.ToSlash(rel)), data)
-	})
+	return emit.CopyTree(src, prefix, o.WriteFile)
 }
 
 // Exists reports whether rel has been written.

@@ -290,19 +290,26 @@ func (d *Dir) Stats() (files int, bytes int64) {
 
 // CopyTree copies every file of src (a folder on disk) into the output under prefix.
 func (d *Dir) CopyTree(src, prefix string) error {
+	return CopyTree(src, prefix, d.WriteFile)
+}
+
+// CopyTree reads every file of the folder src on disk and passes it to
+// write under prefix (a slash path): what each Output's CopyTree does with
+// its own WriteFile.
+func CopyTree(src, prefix string, write func(rel string, data []byte) error) error {
 	return filepath.WalkDir(src, func(p string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
 		if err != nil {
 			return err
 		}
-		if e.IsDir() {
-			return nil
-		}
-		rel, _ := filepath.Rel(src, p)
 		b, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
-		return d.WriteFile(filepath.ToSlash(filepath.Join(prefix, rel)), b)
+		return write(filepath.ToSlash(filepath.Join(prefix, rel)), b)
 	})
 }
 
