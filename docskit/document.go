@@ -27,6 +27,12 @@ const inlineSidebarMax = 16 << 10
 // (emit.PlainJSON): its copy in the page is made safe for a <script> here.
 func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte, app string, res *bundle.Result, tags Tags) []byte {
 	c := &b.cfg
+	// A large sidebar stays in its shared file (preloaded below), so it is
+	// not counted in the page's size: the buffer is the page's output.
+	preloadSidebar := len(sidebarJSON) > inlineSidebarMax && data.SidebarURL != ""
+	if preloadSidebar {
+		sidebarJSON = nil
+	}
 	var w bytes.Buffer
 	w.Grow(len(app) + len(pageJSON) + len(sidebarJSON) + 2048)
 	esc := html.EscapeString
@@ -96,11 +102,10 @@ func (b *Builder) document(p *Page, data *PageData, pageJSON, sidebarJSON []byte
 		// The page's module makes its body: hydration waits for it.
 		w.WriteString(`<link rel="modulepreload" href="` + esc(data.Module) + `">`)
 	}
-	if len(sidebarJSON) > inlineSidebarMax && data.SidebarURL != "" {
+	if preloadSidebar {
 		// crossorigin: the client's fetch() is a CORS-mode request, and a
 		// preload is used only by a request of the same mode.
 		w.WriteString(`<link rel="preload" href="` + esc(data.SidebarURL) + `" as="fetch" crossorigin>`)
-		sidebarJSON = nil
 	}
 	writeTags(&w, tags.Head)
 	writeTags(&w, hoisted.Tags)
