@@ -1,6 +1,7 @@
 package docskit
 
 import (
+	"bytes"
 	"encoding/json"
 	"os/exec"
 	"regexp"
@@ -15,8 +16,9 @@ func testDocument(t *testing.T, cfg Config, route string) string {
 	cfg.normalize()
 	b := &Builder{cfg: cfg}
 	p := &Page{Route: route, Kind: KindDoc}
-	doc := b.document(p, &PageData{Title: "T " + route}, []byte(`{}`), nil, "<p>"+route+"</p>", &bundle.Result{EntryJS: "/assets/main-X.js"}, Tags{})
-	return string(doc)
+	var w bytes.Buffer
+	b.document(&w, p, &PageData{Title: "T " + route}, []byte(`{}`), nil, "<p>"+route+"</p>", &bundle.Result{EntryJS: "/assets/main-X.js"}, Tags{})
+	return w.String()
 }
 
 var inlineScriptRE = regexp.MustCompile(`<script>(.*?)</script>`)
@@ -257,7 +259,9 @@ func TestSidebarInlineOnlyWhenSmall(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := &Page{Route: "/docs/intro", Kind: KindDoc}
-			doc := string(b.document(p, &PageData{Title: "소개", SidebarURL: url}, []byte(`{}`), []byte(tt.sidebar), "<p>x</p>", &bundle.Result{EntryJS: "/assets/main-X.js"}, Tags{}))
+			var w bytes.Buffer
+			b.document(&w, p, &PageData{Title: "소개", SidebarURL: url}, []byte(`{}`), []byte(tt.sidebar), "<p>x</p>", &bundle.Result{EntryJS: "/assets/main-X.js"}, Tags{})
+			doc := w.String()
 			var data struct {
 				Sidebar json.RawMessage `json:"sidebar"`
 			}

@@ -1,6 +1,7 @@
 package docskit
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -510,8 +511,13 @@ func (r *pageRenderer) page(p *Page) error {
 		r.b.log("warning: %s: its module threw while rendering (does it read a Docusaurus plugin's data?): a notice stands in for its body", describe(p))
 	}
 	r.pl.rendered.Add(1)
-	html := r.b.document(p, &data, pageJSON, sidebarJSON, app, r.bundle.res, tags)
-	if err := r.out.WriteFile(r.b.urls.HTMLFile(p.Route), html); err != nil {
+	w := documentBuffers.Get().(*bytes.Buffer)
+	r.b.document(w, p, &data, pageJSON, sidebarJSON, app, r.bundle.res, tags)
+	err = r.out.WriteFile(r.b.urls.HTMLFile(p.Route), w.Bytes())
+	// WriteFile keeps no reference to what it wrote: the buffer serves the next page.
+	w.Reset()
+	documentBuffers.Put(w)
+	if err != nil {
 		return err
 	}
 	return r.out.WriteFile(r.b.urls.DataFile(p.Route), pageJSON)

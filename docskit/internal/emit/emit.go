@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -104,6 +105,7 @@ func cleanRel(rel string) (string, error) {
 
 // WriteFile writes rel (a slash-separated path inside the site) with data.
 // Writing the same path twice is an error: two routes or plugins collide.
+// It keeps no reference to data, which the caller may reuse.
 func (d *Dir) WriteFile(rel string, data []byte) error {
 	rel, err := cleanRel(rel)
 	if err != nil {
@@ -121,7 +123,7 @@ func (d *Dir) WriteFile(rel string, data []byte) error {
 	if d.prev != nil {
 		// In place: only a file that differs from the output on disk is kept for Commit.
 		if old, ok := d.prev.files[rel]; !ok || old != e {
-			d.pending[rel] = data
+			d.pending[rel] = bytes.Clone(data)
 		}
 		d.mu.Unlock()
 		return nil

@@ -40,26 +40,27 @@ func PlainJSON(b []byte) []byte {
 	return append(out, b[last:]...)
 }
 
-// ScriptJSON is plain JSON (PlainJSON's) made safe to write inside a
-// <script> element: "</" becomes "<\/", so that no "</script>" in a string
-// ends the element, and "<!--" becomes "\u003c!--", which would start the
-// script's escaped text. Both are the same string to JSON.parse. Outside
-// strings JSON has no "<".
-func ScriptJSON(plain []byte) []byte {
-	if bytes.IndexByte(plain, '<') < 0 {
-		return plain
-	}
-	out := make([]byte, 0, len(plain)+len(plain)/32)
-	for i := 0; i < len(plain); i++ {
-		c := plain[i]
-		switch {
-		case c == '<' && i+1 < len(plain) && plain[i+1] == '/':
-			out = append(out, '<', '\\')
-		case c == '<' && bytes.HasPrefix(plain[i+1:], []byte("!--")):
-			out = append(out, `\u003c`...)
-		default:
-			out = append(out, c)
+// AppendScriptJSON appends plain JSON (PlainJSON's) to dst, made safe to
+// write inside a <script> element: "</" becomes "<\/", so that no
+// "</script>" in a string ends the element, and "<!--" becomes "\u003c!--",
+// which would start the script's escaped text. Both are the same string to
+// JSON.parse. Outside strings JSON has no "<".
+func AppendScriptJSON(dst, plain []byte) []byte {
+	for {
+		i := bytes.IndexByte(plain, '<')
+		if i < 0 {
+			return append(dst, plain...)
 		}
+		dst = append(dst, plain[:i]...)
+		rest := plain[i+1:]
+		switch {
+		case len(rest) > 0 && rest[0] == '/':
+			dst = append(dst, '<', '\\')
+		case bytes.HasPrefix(rest, []byte("!--")):
+			dst = append(dst, `\u003c`...)
+		default:
+			dst = append(dst, '<')
+		}
+		plain = rest
 	}
-	return out
 }
