@@ -41,8 +41,9 @@ func WithBuildCache(dir string) Option {
 }
 
 // diskFormat is the layout of the cache's files; a cache of another
-// layout is started anew.
-const diskFormat = 1
+// layout is started anew. 2: bodies in the pack are plain JSON
+// (emit.MarshalPlain), written into pages' data as they are.
+const diskFormat = 2
 
 // diskIndex is the cache's index (index.gob): what the last successful
 // build parsed and wrote.
@@ -161,7 +162,7 @@ func (dc *diskCache) releaseBundle(b bundled, _, _ bool) {
 	}
 }
 
-func (dc *diskCache) encode(d *PageData, _ *mdx.Doc) ([]byte, error) { return json.Marshal(d) }
+func (dc *diskCache) encode(d *PageData, _ *mdx.Doc) ([]byte, error) { return emit.MarshalPlain(d) }
 
 // docKey hashes what a page's document is parsed from, besides its
 // partials and link targets (checked one by one).

@@ -1,7 +1,6 @@
 package docskit
 
 import (
-	"encoding/json"
 	"hash"
 	"sync"
 
@@ -80,7 +79,7 @@ func (noCache) keepStatic(*emit.Dir, *plan) bool               { return false }
 func (noCache) copiedStatic(string)                            {}
 func (noCache) committed(*emit.Dir)                            {}
 func (noCache) close()                                         {}
-func (noCache) encode(d *PageData, _ *mdx.Doc) ([]byte, error) { return json.Marshal(d) }
+func (noCache) encode(d *PageData, _ *mdx.Doc) ([]byte, error) { return emit.MarshalPlain(d) }
 
 func (noCache) releaseBundle(b bundled, _, _ bool) {
 	if b.r != nil {

@@ -3,7 +3,6 @@ package docskit
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash"
@@ -250,18 +249,18 @@ type pageJSON struct {
 // its JSON: the body, nearly all of it, is not encoded again.
 func (dc *devCache) encode(data *PageData, body *mdx.Doc) ([]byte, error) {
 	if body == nil {
-		return json.Marshal(data)
+		return emit.MarshalPlain(data)
 	}
 	// The table of contents is made from the body (and HideTOC, which rest holds).
 	rest := *data
 	rest.Body, rest.TOC = nil, nil
-	restJSON, err := json.Marshal(&rest)
+	restJSON, err := emit.MarshalPlain(&rest)
 	if err != nil {
 		return nil, err
 	}
 	out := dc.data[data.Route]
 	if out == nil || out.body != body || !bytes.Equal(out.rest, restJSON) {
-		full, err := json.Marshal(data)
+		full, err := emit.MarshalPlain(data)
 		if err != nil {
 			return nil, err
 		}

@@ -29,7 +29,7 @@ var documentBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // document assembles a page's full HTML into w: the head, the
 // server-rendered app and the page data the client hydrates from. pageJSON
-// is plain JSON (emit.PlainJSON): its copy in the page is made safe for a
+// is plain JSON (emit.MarshalPlain): its copy in the page is made safe for a
 // <script> here.
 func (b *Builder) document(w *bytes.Buffer, p *Page, data *PageData, pageJSON, sidebarJSON []byte, app string, res *bundle.Result, tags Tags) {
 	c := &b.cfg

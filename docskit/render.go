@@ -458,6 +458,9 @@ func (r *pageRenderer) tags(p *Page) Tags {
 // could not render on the server (the theme's lenient PageBody, Body.tsx).
 const clientRenderedMarker = "<!--$!-->"
 
+// dataBuffers hold spooled pages' data while they are rendered and written.
+var dataBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
 // page renders one page and writes its HTML and data, unless the cache
 // says the output already holds them.
 func (r *pageRenderer) page(p *Page) error {
@@ -484,14 +487,18 @@ func (r *pageRenderer) page(p *Page) error {
 		return nil
 	}
 	if p.spooled != nil {
-		if pageJSON, err = r.b.spooled.withBody(p, pageJSON); err != nil {
+		// Nothing keeps the data once the page is written: its buffer
+		// serves the next page.
+		buf := dataBuffers.Get().(*[]byte)
+		defer dataBuffers.Put(buf)
+		if pageJSON, err = r.b.spooled.withBody((*buf)[:0], p, pageJSON); err != nil {
 			return fmt.Errorf("render %s: %w", p.Route, err)
 		}
+		*buf = pageJSON
 	}
-	// From here the data is plain JSON: no escapes of <, > and &, which
-	// neither the renderer nor the data file needs (the HTML's inline copy
-	// is made safe by document).
-	pageJSON = emit.PlainJSON(pageJSON)
+	// The data is plain JSON (emit.MarshalPlain): no escapes of <, > and &,
+	// which neither the renderer nor the data file needs (the HTML's inline
+	// copy is made safe by document).
 	if r.exited.Load() {
 		return nil // reported once, by the page that found it
 	}

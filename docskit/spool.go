@@ -2,9 +2,9 @@ package docskit
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io/fs"
+	"slices"
 
 	"docskit.dev/docskit/diag"
 	"docskit.dev/docskit/internal/emit"
@@ -86,7 +86,7 @@ func (sp *spooler) put(p *Page, doc *mdx.Doc) error {
 	if sp.keeps(p) {
 		return nil
 	}
-	body, err := json.Marshal(doc.Body)
+	body, err := emit.MarshalPlain(doc.Body)
 	if err != nil {
 		return fmt.Errorf("%s: %w", p.Source, err)
 	}
@@ -123,28 +123,27 @@ var (
 // marked encodes a page's data with spooledBodyMark for its body.
 func (sp *spooler) marked(data *PageData) ([]byte, error) {
 	data.Body = spooledBodyMark
-	j, err := json.Marshal(data)
+	j, err := emit.MarshalPlain(data)
 	data.Body = nil
 	return j, err
 }
 
-// withBody replaces the mark in marked's JSON with p's spooled body read
-// back: the same bytes as json.Marshal gives with the body in the data,
-// without decoding the body and encoding it again.
-func (sp *spooler) withBody(p *Page, marked []byte) ([]byte, error) {
-	body, err := sp.s.Get(*p.spooled)
-	if err != nil {
-		return nil, err
-	}
+// withBody appends to dst marked's JSON with the mark replaced by p's
+// spooled body read back: the same bytes as encoding the data with the body
+// in it, without decoding the body and encoding it again.
+func (sp *spooler) withBody(dst []byte, p *Page, marked []byte) ([]byte, error) {
 	i := bytes.Index(marked, spooledBodyMarkJSON)
 	if i < 0 {
 		return nil, fmt.Errorf("the spooled body has no place in the page's data")
 	}
-	out := make([]byte, 0, len(marked)-len(spooledBodyMarkJSON)+len(`"body":`)+len(body))
-	out = append(out, marked[:i]...)
-	out = append(out, `"body":`...)
-	out = append(out, body...)
-	return append(out, marked[i+len(spooledBodyMarkJSON):]...), nil
+	dst = slices.Grow(dst, len(marked)-len(spooledBodyMarkJSON)+len(`"body":`)+p.spooled.Len())
+	dst = append(dst, marked[:i]...)
+	dst = append(dst, `"body":`...)
+	dst, err := sp.s.AppendTo(dst, *p.spooled)
+	if err != nil {
+		return nil, err
+	}
+	return append(dst, marked[i+len(spooledBodyMarkJSON):]...), nil
 }
 
 // reparse parses a spooled page's body again from its file, as Parse did,

@@ -1,46 +1,24 @@
 package emit
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/json"
+)
 
-// PlainJSON is b, JSON as encoding/json writes it, with the escapes of <, >
-// and & (\u003c, \u003e, \u0026) turned back into the characters: a page's
-// data is mostly HTML, and each tag cost ten bytes more in every data file.
-// Other escapes stay. It returns b itself when there is nothing to change.
-func PlainJSON(b []byte) []byte {
-	i := bytes.Index(b, []byte(`\u00`))
-	if i < 0 {
-		return b
+// MarshalPlain is json.Marshal without the escapes of <, > and &: the
+// same bytes as json.Marshal with those escapes turned back into the
+// characters, encoded once. Other escapes stay.
+func MarshalPlain(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
 	}
-	out := make([]byte, 0, len(b))
-	last := 0
-	for i := 0; i < len(b); i++ {
-		if b[i] != '\\' {
-			continue
-		}
-		// An escape: \\ and \" are two bytes, \uXXXX six.
-		if i+5 < len(b) && b[i+1] == 'u' && b[i+2] == '0' && b[i+3] == '0' {
-			var c byte
-			switch string(b[i+4 : i+6]) {
-			case "3c":
-				c = '<'
-			case "3e":
-				c = '>'
-			case "26":
-				c = '&'
-			}
-			if c != 0 {
-				out = append(append(out, b[last:i]...), c)
-				i += 5
-				last = i + 1
-				continue
-			}
-		}
-		i++ // the escaped character
-	}
-	return append(out, b[last:]...)
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
-// AppendScriptJSON appends plain JSON (PlainJSON's) to dst, made safe to
+// AppendScriptJSON appends plain JSON (MarshalPlain's) to dst, made safe to
 // write inside a <script> element: "</" becomes "<\/", so that no
 // "</script>" in a string ends the element, and "<!--" becomes "\u003c!--",
 // which would start the script's escaped text. Both are the same string to

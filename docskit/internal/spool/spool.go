@@ -10,6 +10,7 @@ package spool
 import (
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 )
 
@@ -88,11 +89,18 @@ func (s *Spool) Put(data []byte) (Ref, error) {
 
 // Get reads back what Put wrote at r.
 func (s *Spool) Get(r Ref) ([]byte, error) {
-	buf := make([]byte, r.n)
-	if _, err := s.f.ReadAt(buf, r.off); err != nil {
-		return nil, fmt.Errorf("spool: %w", err)
+	return s.AppendTo(make([]byte, 0, r.n), r)
+}
+
+// AppendTo reads back what Put wrote at r to the end of dst, and returns
+// the extended slice.
+func (s *Spool) AppendTo(dst []byte, r Ref) ([]byte, error) {
+	n := len(dst)
+	dst = slices.Grow(dst, int(r.n))[:n+int(r.n)]
+	if _, err := s.f.ReadAt(dst[n:], r.off); err != nil {
+		return dst[:n], fmt.Errorf("spool: %w", err)
 	}
-	return buf, nil
+	return dst, nil
 }
 
 // Size is how many bytes the spool holds.

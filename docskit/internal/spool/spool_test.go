@@ -72,3 +72,26 @@ func TestOpenKeepsWhatEarlierRunsWrote(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "두 번째", string(got))
 }
+
+func TestAppendToKeepsWhatDstHeld(t *testing.T) {
+	s, err := New(t.TempDir())
+	require.NoError(t, err)
+	defer s.Close()
+	r1, err := s.Put([]byte(`[{"t":"html"}]`))
+	require.NoError(t, err)
+	r2, err := s.Put([]byte(`"끝"`))
+	require.NoError(t, err)
+	dst := make([]byte, 0, 4) // too small: AppendTo grows it
+	dst = append(dst, `{"body":`...)
+	dst, err = s.AppendTo(dst, r1)
+	require.NoError(t, err)
+	dst = append(dst, ',')
+	dst, err = s.AppendTo(dst, r2)
+	require.NoError(t, err)
+	assert.Equal(t, `{"body":[{"t":"html"}],"끝"`, string(dst))
+
+	require.NoError(t, s.Close())
+	kept, err := s.AppendTo(dst[:3], r1)
+	assert.Error(t, err, "a closed spool")
+	assert.Equal(t, `{"b`, string(kept), "a failed read leaves dst as it was")
+}
