@@ -43,6 +43,24 @@ type walker struct {
 	included map[*Component][]Node
 	// out is what goldmark renders through (renderTo).
 	out *bufio.Writer
+	// spare are buffers blockList is done with (scratch, release).
+	spare []*bytes.Buffer
+}
+
+// scratch is an empty buffer for a run of HTML; blockList nests, so each
+// level takes its own, and gives it back with release.
+func (w *walker) scratch() *bytes.Buffer {
+	if n := len(w.spare); n > 0 {
+		b := w.spare[n-1]
+		w.spare = w.spare[:n-1]
+		return b
+	}
+	return new(bytes.Buffer)
+}
+
+func (w *walker) release(b *bytes.Buffer) {
+	b.Reset()
+	w.spare = append(w.spare, b)
 }
 
 // renderTo renders n with goldmark into dst. goldmark wraps a writer
@@ -642,10 +660,11 @@ func (w *walker) blocks(parent ast.Node) []Node { return w.blockList(parent, fal
 // node (see structuralElements).
 func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 	var out []Node
-	var buf bytes.Buffer
+	buf := w.scratch()
+	defer w.release(buf)
 	flush := func() {
 		if buf.Len() > 0 {
-			out = append(out, Node{Type: "html", HTML: strings.TrimSpace(buf.String())})
+			out = append(out, Node{Type: "html", HTML: string(bytes.TrimSpace(buf.Bytes()))})
 			buf.Reset()
 		}
 	}
@@ -685,7 +704,7 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 				flush()
 				out = append(out, w.elementNode(n))
 			default:
-				w.render(n, &buf)
+				w.render(n, buf)
 			}
 		case *ast.TextBlock:
 			if holdsDynamicInline(n) {
@@ -695,7 +714,7 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 				flush()
 				out = append(out, w.inlineChildren(n)...)
 			} else {
-				w.render(c, &buf)
+				w.render(c, buf)
 			}
 		case *Admonition:
 			flush()
@@ -715,7 +734,7 @@ func (w *walker) blockList(parent ast.Node, structural bool) []Node {
 				flush()
 				out = append(out, w.element(c))
 			} else if !w.onlyComments(c) {
-				w.render(c, &buf)
+				w.render(c, buf)
 			}
 		}
 	}

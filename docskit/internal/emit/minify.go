@@ -2,6 +2,7 @@ package emit
 
 import (
 	"bytes"
+	"sync"
 
 	"github.com/tdewolff/minify/v2"
 	"github.com/tdewolff/minify/v2/html"
@@ -23,12 +24,20 @@ func NewMinifier() *Minifier {
 	return &Minifier{m: m}
 }
 
+// minifyBuffers are the input and output of HTML while it runs: a page's
+// body passes through them once, and the result is its only allocation.
+var minifyBuffers = sync.Pool{New: func() any { return new([2]bytes.Buffer) }}
+
 // HTML minifies an HTML fragment; on a minifier error the input is returned unchanged.
 func (mf *Minifier) HTML(s string) string {
-	var b bytes.Buffer
-	b.Grow(len(s))
-	if err := mf.m.Minify("text/html", &b, bytes.NewBufferString(s)); err != nil {
+	bufs := minifyBuffers.Get().(*[2]bytes.Buffer)
+	defer minifyBuffers.Put(bufs)
+	in, out := &bufs[0], &bufs[1]
+	in.Reset()
+	out.Reset()
+	in.WriteString(s)
+	if err := mf.m.Minify("text/html", out, in); err != nil {
 		return s
 	}
-	return b.String()
+	return out.String()
 }
