@@ -521,9 +521,11 @@ func (r *pageRenderer) page(p *Page) error {
 	w := documentBuffers.Get().(*bytes.Buffer)
 	r.b.document(w, p, &data, pageJSON, sidebarJSON, app, r.bundle.res, tags)
 	err = r.out.WriteFile(r.b.urls.HTMLFile(p.Route), w.Bytes())
-	// WriteFile keeps no reference to what it wrote: the buffer serves the next page.
+	// WriteFile keeps no reference to what it wrote, and nothing keeps
+	// app or a string cut from it: the buffers serve the next pages.
 	w.Reset()
 	documentBuffers.Put(w)
+	rendered.Release()
 	if err != nil {
 		return err
 	}

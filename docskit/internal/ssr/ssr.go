@@ -74,6 +74,7 @@ type answer struct {
 	Error   string
 	ID      int64
 	Anchors []string
+	buf     *[]byte // what HTML is a view of
 }
 
 // Page is a rendered page: its HTML, and the anchors its components
@@ -82,6 +83,35 @@ type answer struct {
 type Page struct {
 	HTML    string
 	Anchors []string
+	buf     *[]byte
+}
+
+// answerBuffers hold the pages' HTML as it is read from the renderer (Page.Release).
+var answerBuffers sync.Pool
+
+// Release gives the memory of p.HTML back to the renderer, which reads
+// later pages into it: after Release, neither p.HTML nor any string cut
+// from it may be read. A page that is not released is collected as usual.
+func (p *Page) Release() {
+	if p.buf != nil {
+		answerBuffers.Put(p.buf)
+		p.buf, p.HTML = nil, ""
+	}
+}
+
+// answerBuffer is a buffer of n bytes, from the ones released if one is large enough.
+func answerBuffer(n int) *[]byte {
+	if b, ok := answerBuffers.Get().(*[]byte); ok {
+		if cap(*b) >= n {
+			*b = (*b)[:n]
+			return b
+		}
+		// Too small for this page: dropped, so that the pool's buffers
+		// grow to the size of the pages.
+	}
+	// Room for a somewhat larger page, so that a buffer serves many.
+	b := make([]byte, n, n+n/2)
+	return &b
 }
 
 // Start writes the server bundle to a temporary folder and starts a
@@ -183,7 +213,8 @@ func (w *worker) read(answers *os.File) {
 		if !ok {
 			continue // a line the theme printed to stdout
 		}
-		body := make([]byte, n)
+		buf := answerBuffer(n)
+		body := *buf
 		if _, err := io.ReadFull(br, body); err != nil {
 			break
 		}
@@ -193,16 +224,20 @@ func (w *worker) read(answers *os.File) {
 			if json.Unmarshal(body, &ids) == nil {
 				anchors[id] = ids
 			}
+			answerBuffers.Put(buf)
 			continue
 		}
 		a := answer{ID: id, Anchors: anchors[id]}
 		delete(anchors, id)
 		if kind == 'H' {
-			// body is this answer's own buffer, never written again: the
-			// string shares it instead of copying a page's HTML.
+			// body is this answer's own buffer, not written again before
+			// Page.Release: the string shares it instead of copying a
+			// page's HTML.
 			a.HTML = unsafe.String(unsafe.SliceData(body), len(body))
+			a.buf = buf
 		} else {
 			a.Error = string(body)
+			answerBuffers.Put(buf)
 		}
 		w.mu.Lock()
 		ch := w.wait[a.ID]
@@ -255,6 +290,10 @@ func (r *Renderer) Render(page, sidebar []byte) (string, error) {
 	return p.HTML, err
 }
 
+// requests hold requests while they are written: once written, a
+// request's buffer serves the next.
+var requests = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
 // RenderPage is Render with the anchors the page's components reported.
 func (r *Renderer) RenderPage(page, sidebar []byte) (Page, error) {
 	w := <-r.next
@@ -274,7 +313,11 @@ func (r *Renderer) RenderPage(page, sidebar []byte) (Page, error) {
 	if sidebar != nil {
 		key = r.sidebarKey(sidebar)
 	}
-	var b bytes.Buffer
+	b := requests.Get().(*bytes.Buffer)
+	defer func() {
+		b.Reset()
+		requests.Put(b)
+	}()
 	b.Grow(len(page) + 80)
 	b.WriteString(`{"id":`)
 	b.WriteString(strconv.FormatInt(id, 10))
@@ -318,7 +361,7 @@ func (r *Renderer) RenderPage(page, sidebar []byte) (Page, error) {
 	if a.Error != "" {
 		return Page{}, fmt.Errorf("ssr: %s", a.Error)
 	}
-	return Page{HTML: a.HTML, Anchors: a.Anchors}, nil
+	return Page{HTML: a.HTML, Anchors: a.Anchors, buf: a.buf}, nil
 }
 
 // sidebarKey hashes a sidebar once per slice: a large site's sidebar is

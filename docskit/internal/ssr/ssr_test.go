@@ -210,3 +210,30 @@ func TestRenderLongPagesArriveWhole(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// A released page's memory holds a later page: the pages read after it,
+// of every size, are whole, and so is one kept while others are released.
+func TestRenderPagesAfterReleaseAreWhole(t *testing.T) {
+	r, err := Start(context.Background(), []byte(bundle), 2)
+	require.NoError(t, err)
+	defer r.Close()
+	kept, err := r.RenderPage([]byte(`{"route":"/kept","title":"남는 페이지"}`), nil)
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	for i := range 300 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			title := strings.Repeat(fmt.Sprintf("제목%d ", i), 1+(i*37)%400)
+			page, err := json.Marshal(map[string]string{"route": fmt.Sprintf("/p%d", i), "title": title})
+			require.NoError(t, err)
+			p, err := r.RenderPage(page, nil)
+			assert.NoError(t, err)
+			assert.True(t, p.HTML == "<h1>"+title+"</h1>", "page %d: %d bytes back for %d", i, len(p.HTML), len(title)+9)
+			p.Release()
+			assert.Empty(t, p.HTML, "a released page holds no HTML")
+		}()
+	}
+	wg.Wait()
+	assert.Equal(t, "<h1>남는 페이지</h1>", kept.HTML, "a page not released keeps its HTML")
+}
