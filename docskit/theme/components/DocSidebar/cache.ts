@@ -14,18 +14,17 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SidebarItem } from '../../data';
 
-// Each item's <li>, by item, then by depth (the lists inside an item name
-// their depth in their classes).
-const rendered = new WeakMap<SidebarItem, string[]>();
+// Each item's <li>, by item. An item has one place in its sidebar, so one
+// depth (which the classes of the lists inside it name).
+const rendered = new WeakMap<SidebarItem, string>();
 
 /**
- * listHTML is the HTML of the <li> elements of items, a list at depth:
+ * listHTML is the HTML of the <li> elements of items, a list of a sidebar:
  * element(item, index) is the <li> of an item, and holdsPage says whether
  * an item is or holds the page being rendered.
  */
 export function listHTML(
   items: readonly SidebarItem[],
-  depth: number,
   holdsPage: (it: SidebarItem) => boolean,
   element: (it: SidebarItem, index: number) => ReactElement,
 ): string {
@@ -36,9 +35,9 @@ export function listHTML(
       html += renderToString(element(it, i));
       continue;
     }
-    let byDepth = rendered.get(it);
-    if (!byDepth) rendered.set(it, (byDepth = []));
-    html += byDepth[depth] ??= flat(renderToString(element(it, i)));
+    let li = rendered.get(it);
+    if (li === undefined) rendered.set(it, (li = flat(renderToString(element(it, i)))));
+    html += li;
   }
   return html;
 }

@@ -123,7 +123,7 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
   const className = `dk-sidebar-list dk-sidebar-depth-${depth}`;
   // On the server the list is HTML, an item that does not hold the page
   // rendered once for all pages (cache.ts).
-  if (serverCache) return <ul className={className} dangerouslySetInnerHTML={{ __html: serverCache.listHTML(items, depth, (it) => contains(it, route), item) }} />;
+  if (__DOCSKIT_SERVER__ && serverCache) return <ul className={className} dangerouslySetInnerHTML={{ __html: serverCache.listHTML(items, (it) => contains(it, route), item) }} />;
   return <ul className={className}>{items.map(item)}</ul>;
 }
 
