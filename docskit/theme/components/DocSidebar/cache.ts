@@ -13,6 +13,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SidebarItem } from '../../data';
+import { isHolder, type Holder } from './hrefs';
 
 // Each item's <li>, by item. An item has one place in its sidebar, so one
 // depth (which the classes of the lists inside it name).
@@ -20,18 +21,14 @@ const rendered = new WeakMap<SidebarItem, string>();
 
 /**
  * listHTML is the HTML of the <li> elements of items, a list of a sidebar:
- * element(item, index) is the <li> of an item, and holdsPage says whether
- * an item is or holds the page being rendered.
+ * element(item, index) is the <li> of an item, and page says which items
+ * are or hold the page being rendered (hrefs.ts).
  */
-export function listHTML(
-  items: readonly SidebarItem[],
-  holdsPage: (it: SidebarItem) => boolean,
-  element: (it: SidebarItem, index: number) => ReactElement,
-): string {
+export function listHTML(items: readonly SidebarItem[], page: Holder, element: (it: SidebarItem, index: number) => ReactElement): string {
   let html = '';
   for (let i = 0; i < items.length; i++) {
     const it = items[i];
-    if (holdsPage(it)) {
+    if (isHolder(page, i)) {
       html += renderToString(element(it, i));
       continue;
     }

@@ -20,7 +20,7 @@ const serverCache: typeof import('./cache') | null = __DOCSKIT_SERVER__ && Link 
 
 function contains(item: SidebarItem, route: string): boolean {
   // The server asks its index (hrefs.ts) instead of walking a category for each page.
-  if (__DOCSKIT_SERVER__ && item.type === 'category') return serverIndex!.hrefsIn(item).has(route);
+  if (__DOCSKIT_SERVER__ && item.type === 'category') return item.href === route || serverIndex!.holder(item.items, route) !== undefined;
   if (item.type === 'html') return false;
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((c) => contains(c, route));
@@ -123,7 +123,7 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
   const className = `dk-sidebar-list dk-sidebar-depth-${depth}`;
   // On the server the list is HTML, an item that does not hold the page
   // rendered once for all pages (cache.ts).
-  if (__DOCSKIT_SERVER__ && serverCache) return <ul className={className} dangerouslySetInnerHTML={{ __html: serverCache.listHTML(items, (it) => contains(it, route), item) }} />;
+  if (__DOCSKIT_SERVER__ && serverCache) return <ul className={className} dangerouslySetInnerHTML={{ __html: serverCache.listHTML(items, serverIndex!.holder(items, route), item) }} />;
   return <ul className={className}>{items.map(item)}</ul>;
 }
 
