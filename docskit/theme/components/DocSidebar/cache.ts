@@ -2,33 +2,41 @@
 // same on every page of its sidebar: none of its links is current, and its
 // categories are open or collapsed as the sidebar says, since the server
 // has no reader's clicks. On a site of 10,000 pages each page's sidebar
-// lists about a hundred such items, and React rendered every one of them
-// again for each page. Here what an item's <li> holds is rendered once, by
-// itself, and the <li> takes it as HTML on every later page. The browser
-// hydrates the same DOM either way. This module is in the server bundle only.
-import { createElement, type ReactElement, type ReactNode } from 'react';
+// lists about a hundred such items, and a site of 100,000 about a thousand.
+// Here each list of a sidebar is written as one string of HTML: an item
+// that does not hold the page is rendered once, by itself, and its <li> is
+// reused as HTML on every later page; the item that holds the page is
+// rendered for that page, by itself, its own list again this way. The list
+// takes the string as its inner HTML. React then handles one element per
+// list instead of one per item, and the browser hydrates the same DOM
+// either way. This module is in the server bundle only.
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SidebarItem } from '../../data';
+import { isHolder, type Holder } from './hrefs';
 
-/** The props of an item's <li> element. */
-export interface LiProps {
-  readonly className?: string;
-  readonly children?: ReactNode;
-}
-
-// What each item's <li> holds, by item, then by depth (the lists inside an
-// item name their depth in their classes).
-const rendered = new WeakMap<SidebarItem, string[]>();
+// Each item's <li>, by item. An item has one place in its sidebar, so one
+// depth (which the classes of the lists inside it name).
+const rendered = new WeakMap<SidebarItem, string>();
 
 /**
- * item is li with what it holds rendered to HTML, the first time for item
- * at depth, and taken from the cache after that.
+ * listHTML is the HTML of the <li> elements of items, a list of a sidebar:
+ * element(item, index) is the <li> of an item, and page says which items
+ * are or hold the page being rendered (hrefs.ts).
  */
-export function item(it: SidebarItem, li: ReactElement<LiProps>, depth: number): ReactElement {
-  let byDepth = rendered.get(it);
-  if (!byDepth) rendered.set(it, (byDepth = []));
-  const inside = (byDepth[depth] ??= flat(renderToString(li.props.children)));
-  return createElement('li', { key: li.key, className: li.props.className, dangerouslySetInnerHTML: { __html: inside } });
+export function listHTML(items: readonly SidebarItem[], page: Holder, element: (it: SidebarItem, index: number) => ReactElement): string {
+  let html = '';
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i];
+    if (isHolder(page, i)) {
+      html += renderToString(element(it, i));
+      continue;
+    }
+    let li = rendered.get(it);
+    if (li === undefined) rendered.set(it, (li = flat(renderToString(element(it, i)))));
+    html += li;
+  }
+  return html;
 }
 
 // flat copies s into one string: renderToString joins its result from

@@ -1,9 +1,8 @@
 import config from '@docskit/site-config';
 import Link from '@theme/Link';
 import OwnLink from '../Link';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import type { SidebarData, SidebarItem } from '../../data';
-import type { LiProps } from './cache';
 import { format, Template, UI } from '@docskit/ui';
 
 export interface Props {
@@ -19,18 +18,9 @@ const serverIndex: typeof import('./hrefs') | null = __DOCSKIT_SERVER__ ? requir
 // site overrides Link, whose rendering may depend on context it lacks.
 const serverCache: typeof import('./cache') | null = __DOCSKIT_SERVER__ && Link === OwnLink ? require('./cache') : null;
 
-/**
- * cached is li, the item's element, as the page renders it. On the server,
- * an item that does not hold the page looks the same on every page of its
- * sidebar, so what li holds is rendered once and written as HTML.
- */
-function cached(item: SidebarItem, li: ReactElement<LiProps>, depth: number, route: string): ReactElement {
-  return serverCache && item.type !== 'html' && !contains(item, route) ? serverCache.item(item, li, depth) : li;
-}
-
 function contains(item: SidebarItem, route: string): boolean {
   // The server asks its index (hrefs.ts) instead of walking a category for each page.
-  if (__DOCSKIT_SERVER__ && item.type === 'category') return serverIndex!.hrefsIn(item).has(route);
+  if (__DOCSKIT_SERVER__ && item.type === 'category') return item.href === route || serverIndex!.holder(item.items, route) !== undefined;
   if (item.type === 'html') return false;
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((c) => contains(c, route));
@@ -130,7 +120,11 @@ function Items({ items, route, depth }: { items: readonly SidebarItem[]; route: 
       </li>
     );
   };
-  return <ul className={`dk-sidebar-list dk-sidebar-depth-${depth}`}>{items.map(__DOCSKIT_SERVER__ ? (it, i) => cached(it, item(it, i), depth, route) : item)}</ul>;
+  const className = `dk-sidebar-list dk-sidebar-depth-${depth}`;
+  // On the server the list is HTML, an item that does not hold the page
+  // rendered once for all pages (cache.ts).
+  if (__DOCSKIT_SERVER__ && serverCache) return <ul className={className} dangerouslySetInnerHTML={{ __html: serverCache.listHTML(items, serverIndex!.holder(items, route), item) }} />;
+  return <ul className={className}>{items.map(item)}</ul>;
 }
 
 export default function DocSidebar({ sidebar, route }: Props) {

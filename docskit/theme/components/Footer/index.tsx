@@ -1,6 +1,8 @@
 import config from '@docskit/site-config';
 import Link from '@theme/Link';
+import OwnLink from '../Link';
 import { UI } from '@docskit/ui';
+import type { ReactElement } from 'react';
 import '../../styles/doc.css';
 
 /** Whether Link treats `to` as external (it then opens it in a new tab). */
@@ -15,6 +17,14 @@ function ExternalIcon() {
   );
 }
 
+// The footer is made of the site's configuration alone, the same on every
+// page: the server renders what it holds once and writes that HTML on every
+// page (the browser hydrates the same DOM). Not when a site overrides Link,
+// whose rendering may depend on the page. Buffer.from(…).toString() makes
+// the kept string flat (see DocSidebar/cache.ts).
+const serverHTML: { render: (el: ReactElement) => string; inner?: string } | null =
+  __DOCSKIT_SERVER__ && Link === OwnLink ? { render: (el) => Buffer.from(require('react-dom/server').renderToString(el)).toString() } : null;
+
 /**
  * Footer: the configured link columns and the copyright line. External links
  * open in a new tab (Link adds target and rel) and say so, visibly with an
@@ -22,39 +32,39 @@ function ExternalIcon() {
  */
 export default function Footer() {
   const { footer } = config;
-  return (
-    <footer className="dk-footer">
-      <div className="dk-footer-inner">
-        <div className="dk-footer-columns">
-          {footer.columns.map((col, i) => (
-            <div className="dk-footer-column" key={i}>
-              {col.title ? <h2 className="dk-footer-title">{col.title}</h2> : null}
-              <ul className="dk-footer-items">
-                {col.items.map((it) => {
-                  const to = it.to ?? it.href ?? '#';
-                  const ext = external(to);
-                  // A configured accessible name replaces the text, so it must carry the new-tab note too.
-                  const label = it.ariaLabel && ext ? `${it.ariaLabel} ${UI['theme.IconExternalLink.ariaLabel']}` : it.ariaLabel;
-                  return (
-                    <li key={it.label} className="dk-footer-item">
-                      <Link to={to} className="dk-footer-link" ariaLabel={label}>
-                        {it.label}
-                        {ext ? (
-                          <span className="dk-external">
-                            <ExternalIcon />
-                            <span className="dk-visually-hidden">{` ${UI['theme.IconExternalLink.ariaLabel']}`}</span>
-                          </span>
-                        ) : null}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <p className="dk-footer-copyright">{footer.copyright}</p>
+  const inner = (
+    <div className="dk-footer-inner">
+      <div className="dk-footer-columns">
+        {footer.columns.map((col, i) => (
+          <div className="dk-footer-column" key={i}>
+            {col.title ? <h2 className="dk-footer-title">{col.title}</h2> : null}
+            <ul className="dk-footer-items">
+              {col.items.map((it) => {
+                const to = it.to ?? it.href ?? '#';
+                const ext = external(to);
+                // A configured accessible name replaces the text, so it must carry the new-tab note too.
+                const label = it.ariaLabel && ext ? `${it.ariaLabel} ${UI['theme.IconExternalLink.ariaLabel']}` : it.ariaLabel;
+                return (
+                  <li key={it.label} className="dk-footer-item">
+                    <Link to={to} className="dk-footer-link" ariaLabel={label}>
+                      {it.label}
+                      {ext ? (
+                        <span className="dk-external">
+                          <ExternalIcon />
+                          <span className="dk-visually-hidden">{` ${UI['theme.IconExternalLink.ariaLabel']}`}</span>
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
       </div>
-    </footer>
+      <p className="dk-footer-copyright">{footer.copyright}</p>
+    </div>
   );
+  if (__DOCSKIT_SERVER__ && serverHTML) return <footer className="dk-footer" dangerouslySetInnerHTML={{ __html: (serverHTML.inner ??= serverHTML.render(inner)) }} />;
+  return <footer className="dk-footer">{inner}</footer>;
 }

@@ -1,0 +1,68 @@
+package docusaurus
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A page can be linked from two places of its sidebar (a doc and a link
+// item with its URL). The server renders the items that do not hold the
+// page once for all pages, so on the page both places must still be
+// marked current and the categories that hold either expanded; on the
+// site's other pages neither is.
+func TestSidebarMarksEveryPlaceThatLinksToThePage(t *testing.T) {
+	site := t.TempDir()
+	for name, text := range map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'Twice', url: 'https://twice.example.com', baseUrl: '/', onBrokenLinks: 'throw',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
+};`,
+		"sidebars.js": `module.exports = { s: [
+  'a',
+  { type: 'category', label: 'More', collapsed: true, items: ['b', { type: 'link', label: 'A again', href: '/docs/a' }] },
+  { type: 'category', label: 'Other', collapsed: true, items: ['c'] },
+] };`,
+		"docs/a.md": "# A\n\nPage a.\n",
+		"docs/b.md": "# B\n\nPage b.\n",
+		"docs/c.md": "# C\n\nPage c.\n",
+	} {
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(site, name)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(site, name), []byte(text), 0o644))
+	}
+	out := filepath.Join(t.TempDir(), "build")
+	require.NoError(t, buildSite(t, site, out))
+
+	current := regexp.MustCompile(`<a [^>]*aria-current="page"[^>]*>([^<]*)</a>`)
+	category := regexp.MustCompile(`<li class="([^"]*dk-sidebar-category[^"]*)"><div class="dk-sidebar-category-row"><button [^>]*>([^<]*)</button>`)
+	for _, c := range []struct {
+		route    string
+		current  []string
+		expanded []string
+	}{
+		{"/docs/a", []string{"A", "A again"}, []string{"More"}},
+		{"/docs/b", []string{"B"}, []string{"More"}},
+		{"/docs/c", []string{"C"}, []string{"Other"}},
+	} {
+		page := readOut(t, out, c.route)
+		start := strings.Index(page, `<nav class="dk-sidebar"`)
+		require.GreaterOrEqual(t, start, 0, "%s has a sidebar", c.route)
+		nav := page[start : start+strings.Index(page[start:], "</nav>")]
+		var got, open []string
+		for _, m := range current.FindAllStringSubmatch(nav, -1) {
+			got = append(got, m[1])
+		}
+		for _, m := range category.FindAllStringSubmatch(nav, -1) {
+			if !strings.Contains(m[1], "dk-sidebar-collapsed") {
+				open = append(open, m[2])
+			}
+		}
+		assert.Equal(t, c.current, got, "the links marked current on %s", c.route)
+		assert.Equal(t, c.expanded, open, "the categories expanded on %s", c.route)
+	}
+}
