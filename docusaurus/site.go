@@ -66,6 +66,11 @@ type Site struct {
 	themeDirs []string
 	// early is the default sidebars file, evaluated while the config is.
 	early *earlyEval
+	// evalCache is LoadOptions.EvalCache.
+	evalCache string
+	// Cached are the files (relative to Dir) whose evaluation the cache
+	// answered (LoadOptions.EvalCache); Evaluated those Node evaluated.
+	Cached, Evaluated []string
 }
 
 // earlyEval is the evaluation of a file started before it is known to be
@@ -81,7 +86,7 @@ type earlyEval struct {
 
 // evalEarly starts evaluating the site's default sidebars file, when it
 // has one that needs Node.
-func evalEarly(ctx context.Context, dir string) *earlyEval {
+func evalEarly(ctx context.Context, dir, cacheDir string) *earlyEval {
 	for _, n := range []string{"sidebars.js", "sidebars.ts", "sidebars.json", "sidebars.mjs", "sidebars.cjs"} {
 		st, err := os.Stat(filepath.Join(dir, n))
 		if err != nil || !st.Mode().IsRegular() {
@@ -93,7 +98,7 @@ func evalEarly(ctx context.Context, dir string) *earlyEval {
 		e := &earlyEval{file: filepath.Join(dir, n), done: make(chan struct{})}
 		go func() {
 			defer close(e.done)
-			e.ev, e.err = Eval(ctx, dir, e.file)
+			e.ev, e.err = EvalCached(ctx, dir, e.file, cacheDir)
 		}()
 		return e
 	}
@@ -103,18 +108,38 @@ func evalEarly(ctx context.Context, dir string) *earlyEval {
 // eval is Eval(ctx, s.Dir, abs), answered by the early evaluation when it
 // is of that file (the first time only).
 func (s *Site) eval(ctx context.Context, abs string) (*Evaluated, error) {
+	var ev *Evaluated
+	var err error
 	if e := s.early; e != nil && e.file == abs {
 		s.early = nil
 		<-e.done
-		return e.ev, e.err
+		ev, err = e.ev, e.err
+	} else {
+		ev, err = EvalCached(ctx, s.Dir, abs, s.evalCache)
 	}
-	return Eval(ctx, s.Dir, abs)
+	if err == nil {
+		s.evaluated(rel(s.Dir, abs), ev)
+	}
+	return ev, err
+}
+
+// evaluated notes how a file's evaluation was answered (Cached, Evaluated).
+func (s *Site) evaluated(file string, ev *Evaluated) {
+	if ev.Cached {
+		s.Cached = append(s.Cached, file)
+	} else {
+		s.Evaluated = append(s.Evaluated, file)
+	}
 }
 
 // LoadOptions configure Load.
 type LoadOptions struct {
 	// Strict makes every warning an error.
 	Strict bool
+	// EvalCache is a folder (the build cache's) where the evaluations of
+	// the config and sidebars files are kept (EvalCached); "" evaluates
+	// them every time.
+	EvalCache string
 }
 
 // docsInstance is one docs plugin of the site (the preset's or a
@@ -155,8 +180,8 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	early := evalEarly(ctx, dir)
-	ev, err := Eval(ctx, dir, name)
+	early := evalEarly(ctx, dir, lo.EvalCache)
+	ev, err := EvalCached(ctx, dir, name, lo.EvalCache)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +189,8 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 	if err := json.Unmarshal(ev.JSON, &sc); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	s := &Site{Dir: dir, early: early}
+	s := &Site{Dir: dir, early: early, evalCache: lo.EvalCache}
+	s.evaluated(name, ev)
 	for _, m := range ev.Missing {
 		if strings.HasPrefix(m, "./") {
 			s.warn(name, "file "+m+" is not there", "it is read as empty (is it made by a plugin or a script that runs before docusaurus build?)")
