@@ -185,17 +185,7 @@ func (c *evalCache) store(deps *recordedDeps, tmp string, started time.Time, val
 	if err != nil {
 		return
 	}
-	if os.MkdirAll(filepath.Dir(c.file), 0o755) != nil {
-		return
-	}
-	tmpFile, err := os.CreateTemp(filepath.Dir(c.file), ".entry-*")
-	if err != nil {
-		return
-	}
-	_, werr := tmpFile.Write(data)
-	if cerr := tmpFile.Close(); werr != nil || cerr != nil || os.Rename(tmpFile.Name(), c.file) != nil {
-		_ = os.Remove(tmpFile.Name())
-	}
+	writeEntry(c.file, data)
 }
 
 // readSum is what a recorded read ("kind:path") gives now: a file's

@@ -68,9 +68,11 @@ type Site struct {
 	early *earlyEval
 	// evalCache is LoadOptions.EvalCache.
 	evalCache string
-	// Cached are the files (relative to Dir) whose evaluation the cache
-	// answered (LoadOptions.EvalCache); Evaluated those Node evaluated.
-	Cached, Evaluated []string
+	// Cached are the files (relative to Dir) whose evaluation the build
+	// cache answered (LoadOptions.EvalCache), and the docs folders whose
+	// routes it did ("docs/"); Evaluated are the files Node evaluated and
+	// Read the docs folders read for their routes.
+	Cached, Evaluated, Read []string
 }
 
 // earlyEval is the evaluation of a file started before it is known to be
@@ -240,7 +242,7 @@ func loadDocsFolder(ctx context.Context, dir string, lo LoadOptions) (*Site, err
 		}
 		docsDir = dir
 	}
-	s := &Site{Dir: filepath.Dir(docsDir)}
+	s := &Site{Dir: filepath.Dir(docsDir), evalCache: lo.EvalCache}
 	preset := map[string]any{"docs": map[string]any{"path": filepath.Base(docsDir)}, "blog": false}
 	if docsDir == dir {
 		// The folder is the docs: the pages of the folder around it are not its.
@@ -600,9 +602,38 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	// versions.json and the versioned folders are in the site folder.
 	opts.VersionsDir = filepath.ToSlash(rel(root, s.Dir))
 	opts.OptionsFile = path.Join(opts.VersionsDir, name)
-	in := &docsInstance{abs: abs, id: opts.ID, opts: opts, routes: map[string]string{}, sidebars: map[string]string{}}
+	sum, err := s.summarize(ctx, root, opts)
+	if err != nil {
+		return nil, err
+	}
+	in := &docsInstance{abs: abs, id: opts.ID, opts: opts, routes: sum.Routes, sidebars: sum.Sidebars, first: sum.First}
+	if len(sum.Versions) > 1 {
+		in.versions = sum.Versions
+	}
+	in.opts.Path, in.opts.VersionsDir = "", "" // set by assemble, relative to the build's root
+	return in, nil
+}
+
+// summarize loads the docs of a docs plugin for what Load needs of them
+// (docsSummary), or takes it from the build cache (docsCache).
+func (s *Site) summarize(ctx context.Context, root string, opts docs.Options) (*docsSummary, error) {
+	// Last updates are not part of it: Git is not run for it.
+	opts.ShowLastUpdateTime, opts.ShowLastUpdateAuthor = false, false
+	var src fs.FS = os.DirFS(root)
+	var cache *docsCache
+	var rec *recordingFS
+	if s.evalCache != "" {
+		if cache = openDocsCache(s.evalCache, root, opts); cache != nil {
+			if sum := cache.lookup(src); sum != nil {
+				s.Cached = append(s.Cached, docsLabel(root, opts))
+				return sum, nil
+			}
+			rec = newRecordingFS(src)
+			src = rec
+		}
+	}
 	p := docs.New(opts)
-	c := &docskit.Context{Context: ctx, Config: &docskit.Config{OnDuplicateRoutes: "ignore"}, Root: root, Source: os.DirFS(root)}
+	c := &docskit.Context{Context: ctx, Config: &docskit.Config{OnDuplicateRoutes: "ignore"}, Root: root, Source: src}
 	ps, err := p.Load(c)
 	if err != nil {
 		return nil, err
@@ -611,26 +642,32 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	if err := p.Resolve(c, site); err != nil {
 		return nil, err
 	}
-	if vs := p.Versions(); len(vs) > 1 {
-		in.versions = vs
-	}
+	sum := &docsSummary{Routes: map[string]string{}, Sidebars: map[string]string{}, Versions: p.Versions()}
 	sort.Slice(ps, func(i, j int) bool { return ps[i].Source < ps[j].Source })
 	for _, pg := range ps {
 		if pg.ID == "" || pg.Version != nil && !pg.Version.IsLast {
 			continue
 		}
-		in.routes[pg.ID] = pg.Route
-		if in.first == "" {
-			in.first = pg.Route
+		sum.Routes[pg.ID] = pg.Route
+		if sum.First == "" {
+			sum.First = pg.Route
 		}
 	}
 	for sbName, sb := range site.Sidebars {
 		if href := firstHref(sb.Items); href != "" {
-			in.sidebars[sbName] = href
+			sum.Sidebars[sbName] = href
 		}
 	}
-	in.opts.Path, in.opts.VersionsDir = "", "" // set by assemble, relative to the build's root
-	return in, nil
+	if cache != nil {
+		cache.store(rec, sum)
+	}
+	s.Read = append(s.Read, docsLabel(root, opts))
+	return sum, nil
+}
+
+// docsLabel names a docs plugin's folder for Site.Cached and Read ("docs/").
+func docsLabel(root string, opts docs.Options) string {
+	return filepath.ToSlash(rel(root, filepath.Join(root, opts.Path))) + "/"
 }
 
 // versionOptions are the options of one docs version (the docs plugin's

@@ -108,7 +108,7 @@ func run(args []string, stderr io.Writer) int {
 	for _, w := range s.Warnings {
 		fmt.Fprintf(stderr, "warning: %s\n", w)
 	}
-	if line := configLine(s.Evaluated, s.Cached); line != "" {
+	if line := configLine(s); line != "" {
 		fmt.Fprintf(stderr, "config   %s (site folder read in %s)\n", line, since(start))
 	}
 	newBuilder := func(extra ...docskit.Option) (*docskit.Builder, error) {
@@ -127,15 +127,19 @@ func run(args []string, stderr io.Writer) int {
 	return cli.Main(newBuilder, []string{"dev", "-addr", *addr})
 }
 
-// configLine says which files Node evaluated and which the build cache
-// answered: "docusaurus.config.js evaluated, sidebars.js from the build cache".
-func configLine(evaluated, cached []string) string {
+// configLine says which files Node evaluated, which docs folders were read
+// for their routes and what the build cache answered:
+// "docusaurus.config.js evaluated, docs/ read, sidebars.js from the build cache".
+func configLine(s *docusaurus.Site) string {
 	var parts []string
-	if len(evaluated) > 0 {
-		parts = append(parts, strings.Join(evaluated, ", ")+" evaluated")
+	if len(s.Evaluated) > 0 {
+		parts = append(parts, strings.Join(s.Evaluated, ", ")+" evaluated")
 	}
-	if len(cached) > 0 {
-		parts = append(parts, strings.Join(cached, ", ")+" from the build cache")
+	if len(s.Read) > 0 {
+		parts = append(parts, strings.Join(s.Read, ", ")+" read")
+	}
+	if len(s.Cached) > 0 {
+		parts = append(parts, strings.Join(s.Cached, ", ")+" from the build cache")
 	}
 	return strings.Join(parts, ", ")
 }
