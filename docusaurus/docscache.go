@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"docskit.dev/docskit"
+	"docskit.dev/docskit/mdx"
 	"docskit.dev/plugins/docs"
 )
 
@@ -40,11 +41,13 @@ const docsCacheFormat = 1
 // docsCache is the entry of one docs plugin in the build cache: the key
 // of its options and of this docskit binary, and every read the docs
 // plugin made of the site folder with what it gave. An entry holds when
-// every read gives the same again: a file's size, time, inode and mode, a
+// every read gives the same again: a file's size, times, inode and mode, a
 // folder's names. That is how Git's index tells a changed file, and as Git
 // does, a file whose time is as recent as its reading (a second write in
 // the same tick of the file system's clock would keep it) is also keyed on
-// its content.
+// its content. A doc (.md, .mdx) is keyed on its front matter as written:
+// routes and sidebar links are made from front matter and file names, not
+// from what the body says, so an edit of a page's text keeps the entry.
 type docsCache struct {
 	file string
 	key  string
@@ -118,10 +121,14 @@ func (c *docsCache) store(rec *recordingFS, sum *docsSummary) {
 	e := docsEntry{Format: docsCacheFormat, Key: c.key, Reads: rec.reads, Summary: sum}
 	refused := rec.refused
 	rec.mu.Unlock()
-	// A file read answers its stat too (the docs plugin stats each file first).
+	// A file read answers its stat too (the docs plugin stats each file
+	// first), and a doc's stat is its front matter's business.
 	for read, got := range e.Reads {
 		if name, ok := strings.CutPrefix(read, "stat:"); ok {
 			if f, ok := e.Reads["file:"+name]; ok && strings.HasPrefix(f, got) {
+				delete(e.Reads, read)
+			}
+			if _, ok := e.Reads["doc:"+name]; ok && got != "-" {
 				delete(e.Reads, read)
 			}
 		}
@@ -218,11 +225,38 @@ func (r *recordingFS) ReadFile(name string) ([]byte, error) {
 		return nil, err
 	}
 	got := signature(st)
-	if recent(st) {
+	switch {
+	case isDoc(name):
+		r.note("doc:"+name, docAnswer(got, recent(st), data))
+		return data, nil
+	case recent(st):
 		got += " " + contentSum(data)
 	}
 	r.note("file:"+name, got)
 	return data, nil
+}
+
+// isDoc reports whether a file is Markdown, read for its front matter.
+func isDoc(name string) bool {
+	return strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx")
+}
+
+// docAnswer is what reading a doc gave: its signature, then "recent" when
+// it was read in the tick it was written in, then its front matter's sum.
+func docAnswer(sig string, isRecent bool, data []byte) string {
+	if isRecent {
+		sig += " recent"
+	}
+	return sig + " " + headSum(data)
+}
+
+// headSum hashes a doc's front matter as written (what comes before its body).
+func headSum(data []byte) string {
+	_, body, _, d := mdx.SplitFrontMatter("", data)
+	if d != nil {
+		return "error " + contentSum(data)
+	}
+	return contentSum(data[:len(data)-len(body)])
 }
 
 func (r *recordingFS) ReadDir(name string) ([]fs.DirEntry, error) {
@@ -252,10 +286,30 @@ func (r *recordingFS) Lstat(name string) (fs.FileInfo, error) {
 }
 
 // again is what a read gives now; was is what it gave (a file's content
-// is read only when its signature is the same and was has its sum).
+// is read only when its signature is the same and was has its sum; a
+// doc's when its signature changed, or it was recent).
 func again(fsys fs.FS, read, was string) string {
 	kind, name, _ := strings.Cut(read, ":")
 	switch kind {
+	case "doc":
+		st, err := fs.Stat(fsys, name)
+		if err != nil {
+			return "-"
+		}
+		sig := signature(st)
+		if strings.HasPrefix(was, sig+" ") && !strings.HasPrefix(was, sig+" recent ") {
+			return was
+		}
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return "-"
+		}
+		// The same front matter under another signature is the same answer.
+		head := headSum(data)
+		if strings.HasSuffix(was, " "+head) {
+			return was
+		}
+		return docAnswer(sig, recent(st), data)
 	case "file":
 		st, err := fs.Stat(fsys, name)
 		if err != nil {

@@ -43,26 +43,32 @@ func TestDocsCacheAnswersAsALoad(t *testing.T) {
 		return string(b)
 	}
 	intro := filepath.Join(s.dir, "docs/intro.md")
+	// Changes touch their file only: a site's other files keep their times.
+	put := func(name, src string) {
+		require.NoError(t, os.WriteFile(filepath.Join(s.dir, name), []byte(src), 0o644))
+	}
 	steps := []struct {
 		name   string
 		change func()
 		want   string // in the navbar
+		kept   bool   // the entry still holds
 	}{
-		{"first load", func() {}, `"/docs/start"`},
-		{"a doc's slug", func() { s.write(map[string]string{"docs/intro.md": "---\nslug: /begin\n---\n# Intro\n"}) }, `"/docs/begin"`},
+		{"first load", func() {}, `"/docs/start"`, false},
+		{"a doc's text", func() { put("docs/intro.md", "---\nslug: /start\n---\n# Intro\n\nMore text.\n") }, `"/docs/start"`, true},
+		{"a doc's slug", func() { put("docs/intro.md", "---\nslug: /begin\n---\n# Intro\n") }, `"/docs/begin"`, false},
 		{"the same size, its time set back", func() {
 			st, err := os.Stat(intro)
 			require.NoError(t, err)
 			require.NoError(t, os.WriteFile(intro, []byte("---\nslug: /bEgin\n---\n# Intro\n"), 0o644))
 			require.NoError(t, os.Chtimes(intro, st.ModTime(), st.ModTime()))
-		}, `"/docs/bEgin"`},
-		{"a doc added before a sidebar's first", func() { s.write(map[string]string{"docs/guide/a.md": "# A\n"}) }, `"/docs/guide/a"`},
-		{"a doc the navbar names removed", func() { require.NoError(t, os.Remove(intro)) }, ""},
+		}, `"/docs/bEgin"`, false},
+		{"a doc added before a sidebar's first", func() { put("docs/guide/a.md", "# A\n") }, `"/docs/guide/a"`, false},
+		{"a doc the navbar names removed", func() { require.NoError(t, os.Remove(intro)) }, "", false},
 		{"a corrupt entry", func() {
 			entries, _ := filepath.Glob(filepath.Join(s.cache, evalCacheDir, "docs-*"))
 			require.Len(t, entries, 1)
 			require.NoError(t, os.WriteFile(entries[0], []byte("not gob"), 0o644))
-		}, `"/docs/guide/a"`},
+		}, `"/docs/guide/a"`, false},
 	}
 	for _, st := range steps {
 		t.Run(st.name, func(t *testing.T) {
@@ -70,7 +76,11 @@ func TestDocsCacheAnswersAsALoad(t *testing.T) {
 			time.Sleep(150 * time.Millisecond) // past recent's tick: the entry keys on times
 			plain := load("")
 			cached := load(s.cache)
-			assert.Equal(t, []string{"docs/"}, cached.Read, "read after the change")
+			if st.kept {
+				assert.Equal(t, []string{"docs/"}, cached.Cached[len(cached.Cached)-1:], "a change of a doc's text keeps the routes")
+			} else {
+				assert.Equal(t, []string{"docs/"}, cached.Read, "read after the change")
+			}
 			assert.Equal(t, navbar(plain), navbar(cached))
 			assert.Equal(t, plain.Warnings, cached.Warnings)
 			if st.want != "" {
@@ -90,24 +100,43 @@ func TestDocsCacheAnswersAsALoad(t *testing.T) {
 func TestDocsCacheRecentFileIsKeyedOnContent(t *testing.T) {
 	dir := t.TempDir()
 	fsys := os.DirFS(dir)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "a.md"), []byte("slug: one\n"), 0o644))
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "b.md"), []byte("slug: one\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "a.json"), []byte(`{"slug": "one"}`), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "b.json"), []byte(`{"slug": "one"}`), 0o644))
 	time.Sleep(150 * time.Millisecond)
 	rec := newRecordingFS(fsys)
-	_, err := rec.ReadFile("b.md")
+	_, err := rec.ReadFile("b.json")
 	require.NoError(t, err)
-	old := rec.reads["file:b.md"]
-	assert.Equal(t, old, again(fsys, "file:b.md", old), "an older file is keyed on its times")
+	old := rec.reads["file:b.json"]
+	assert.Equal(t, old, again(fsys, "file:b.json", old), "an older file is keyed on its times")
 	assert.Len(t, strings.Fields(old), 5, "and not on its content")
 
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "a.md"), []byte("slug: two\n"), 0o644))
-	_, err = rec.ReadFile("a.md")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "a.json"), []byte(`{"slug": "two"}`), 0o644))
+	_, err = rec.ReadFile("a.json")
 	require.NoError(t, err)
-	recent := rec.reads["file:a.md"]
+	recent := rec.reads["file:a.json"]
 	require.Len(t, strings.Fields(recent), 6, "a recent file's content sum is kept")
-	assert.Equal(t, recent, again(fsys, "file:a.md", recent))
+	assert.Equal(t, recent, again(fsys, "file:a.json", recent))
 	// Another content under the same times is another answer.
 	sig := strings.Join(strings.Fields(recent)[:5], " ")
-	other := sig + " " + contentSum([]byte("slug: one\n"))
-	assert.NotEqual(t, other, again(fsys, "file:a.md", other))
+	other := sig + " " + contentSum([]byte(`{"slug": "one"}`))
+	assert.NotEqual(t, other, again(fsys, "file:a.json", other))
+}
+
+// A doc is keyed on its front matter: another body under another
+// signature is the same answer, another front matter is not, and a doc
+// read in the tick it was written in is read again.
+func TestDocsCacheDocIsKeyedOnFrontMatter(t *testing.T) {
+	dir := t.TempDir()
+	fsys := os.DirFS(dir)
+	file := filepath.Join(dir, "a.md")
+	require.NoError(t, os.WriteFile(file, []byte("---\nslug: /one\n---\n# A\n"), 0o644))
+	rec := newRecordingFS(fsys)
+	_, err := rec.ReadFile("a.md")
+	require.NoError(t, err)
+	was := rec.reads["doc:a.md"]
+	assert.Contains(t, was, " recent ", "read in the tick it was written in")
+	require.NoError(t, os.WriteFile(file, []byte("---\nslug: /one\n---\n# A\n\nMore.\n"), 0o644))
+	assert.Equal(t, was, again(fsys, "doc:a.md", was), "the same front matter")
+	require.NoError(t, os.WriteFile(file, []byte("---\nslug: /two\n---\n# A\n\nMore.\n"), 0o644))
+	assert.NotEqual(t, was, again(fsys, "doc:a.md", was), "another front matter")
 }
