@@ -22,8 +22,8 @@ import (
 // evaluated again.
 const evalCacheFormat = 1
 
-// evalCacheDir is the folder of evaluations inside the build cache.
-const evalCacheDir = "docusaurus-eval"
+// evalCacheDir is the folder of this package's entries (evaluations, docs' routes) in the build cache.
+const evalCacheDir = "docusaurus"
 
 // evalCache is the entry of one module file (the config, a sidebars file)
 // in the cache folder: the key of the bundle Node would run and what its
