@@ -17,7 +17,6 @@ import (
 	"time"
 
 	"docskit.dev/docskit"
-	"docskit.dev/docskit/mdx"
 	"docskit.dev/plugins/docs"
 )
 
@@ -250,39 +249,27 @@ func docAnswer(sig string, isRecent bool, data []byte) string {
 	return sig + " " + headSum(data)
 }
 
-// headSum hashes a doc's front matter as written (what comes before its body).
+// headSum hashes a doc's front matter as written: what comes before its
+// body, as mdx.SplitFrontMatter splits them (a leading "---" line to the
+// next line that is "---"), without parsing the YAML. A block that is not
+// closed is the whole file.
 func headSum(data []byte) string {
-	_, body, _, d := mdx.SplitFrontMatter("", data)
-	if d != nil {
-		return "error " + contentSum(data)
+	src := bytes.TrimPrefix(data, []byte("\ufeff"))
+	if !bytes.HasPrefix(src, []byte("---\n")) && !bytes.HasPrefix(src, []byte("---\r\n")) {
+		return contentSum(nil)
 	}
-	return contentSum(data[:len(data)-len(body)])
-}
-
-func (r *recordingFS) ReadDir(name string) ([]fs.DirEntry, error) {
-	entries, err := fs.ReadDir(r.fsys, name)
-	r.note("dir:"+name, dirSum(entries, err))
-	return entries, err
-}
-
-func (r *recordingFS) ReadLink(name string) (string, error) {
-	target, err := fs.ReadLink(r.fsys, name)
-	got := "-"
-	if err == nil {
-		got = target
+	for i := bytes.IndexByte(src, '\n') + 1; i < len(src); {
+		next := len(src)
+		line := src[i:]
+		if j := bytes.IndexByte(line, '\n'); j >= 0 {
+			line, next = line[:j], i+j+1
+		}
+		if bytes.Equal(bytes.TrimRight(line, " \t\r"), []byte("---")) {
+			return contentSum(src[:next])
+		}
+		i = next
 	}
-	r.note("link:"+name, got)
-	return target, err
-}
-
-func (r *recordingFS) Lstat(name string) (fs.FileInfo, error) {
-	st, err := fs.Lstat(r.fsys, name)
-	got := "-"
-	if err == nil {
-		got = signature(st)
-	}
-	r.note("lstat:"+name, got)
-	return st, err
+	return contentSum(data)
 }
 
 // again is what a read gives now; was is what it gave (a file's content

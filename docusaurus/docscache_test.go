@@ -1,6 +1,7 @@
 package docusaurus
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"docskit.dev/docskit/mdx"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -139,4 +141,28 @@ func TestDocsCacheDocIsKeyedOnFrontMatter(t *testing.T) {
 	assert.Equal(t, was, again(fsys, "doc:a.md", was), "the same front matter")
 	require.NoError(t, os.WriteFile(file, []byte("---\nslug: /two\n---\n# A\n\nMore.\n"), 0o644))
 	assert.NotEqual(t, was, again(fsys, "doc:a.md", was), "another front matter")
+}
+
+// headSum hashes what mdx.SplitFrontMatter puts before the body, without
+// parsing the YAML; a block that is not closed is the whole file.
+func FuzzHeadSum(f *testing.F) {
+	for _, seed := range []string{
+		"---\nslug: /a\n---\n# A\n", "\ufeff---\r\ntitle: x\r\n---\r\nbody\r\n", "# No front matter\n---\n",
+		"---\nid: a\n--- \t\nbody\n---\n", "---\nnot: [closed\n", "---\n---\n", "", "---", "---\nkey: : bad\n---\nbody",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_, body, _, d := mdx.SplitFrontMatter("a.md", src)
+		if d != nil && strings.Contains(d.Msg, "not closed") {
+			if got := headSum(src); got != contentSum(src) {
+				t.Fatalf("an unclosed block is the whole file: %q", src)
+			}
+			return
+		}
+		trimmed := bytes.TrimPrefix(src, []byte("\ufeff"))
+		if got, want := headSum(src), contentSum(trimmed[:len(trimmed)-len(body)]); got != want {
+			t.Fatalf("%q: head is not what comes before SplitFrontMatter's body", src)
+		}
+	})
 }
