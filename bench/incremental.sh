@@ -10,7 +10,8 @@
 # its copy, and `BIN build -out OUT COPY` runs from the repository root (for
 # node_modules). Printed per run: the load average before it, the command's
 # wall seconds (/usr/bin/time), the build's own time (its "built … in" line)
-# and its config line; then each binary's medians. The copies and outputs
+# and its config line; then each binary's medians (and of wall - build: the
+# time outside the build, mostly reading the site folder). The copies and outputs
 # (640 MB each at 10k) are removed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,8 +38,8 @@ for i in $(seq 1 "$RUNS"); do
   done
 done
 for x in A B; do
-  awk -v x=$x '$1 == x {w[++n] = $2; b[n] = $3}
+  awk -v x=$x '$1 == x {w[++n] = $2; b[n] = $3; o[n] = $2 - $3}
     function med(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
       return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
-    END { printf "%s median: command %.2f s, build %.3f s (%d runs)\n", x, med(w, n), med(b, n), n }' "$WORK/figures"
+    END { printf "%s median: command %.2f s, build %.3f s, outside the build %.2f s (%d runs)\n", x, med(w, n), med(b, n), med(o, n), n }' "$WORK/figures"
 done
