@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"docskit.dev/docskit"
@@ -92,23 +93,21 @@ func (c *docsCache) lookup(fsys fs.FS) *docsSummary {
 	}
 	// Ten thousand stats: a few goroutines.
 	var wg sync.WaitGroup
-	var stale sync.Once
-	same := true
+	var stale atomic.Bool
 	const workers = 4
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := w; i < len(reads); i += workers {
+			for i := w; i < len(reads) && !stale.Load(); i += workers {
 				if again(fsys, reads[i], e.Reads[reads[i]]) != e.Reads[reads[i]] {
-					stale.Do(func() { same = false })
-					return
+					stale.Store(true)
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	if !same {
+	if stale.Load() {
 		return nil
 	}
 	return e.Summary
@@ -279,8 +278,9 @@ func again(fsys fs.FS, read, was string) string {
 	kind, name, _ := strings.Cut(read, ":")
 	switch kind {
 	case "doc":
+		// (Not a regular file any more: reading a named pipe would wait.)
 		st, err := fs.Stat(fsys, name)
-		if err != nil {
+		if err != nil || !st.Mode().IsRegular() {
 			return "-"
 		}
 		sig := signature(st)
@@ -299,7 +299,7 @@ func again(fsys fs.FS, read, was string) string {
 		return docAnswer(sig, recent(st), data)
 	case "file":
 		st, err := fs.Stat(fsys, name)
-		if err != nil {
+		if err != nil || !st.Mode().IsRegular() {
 			return "-"
 		}
 		sig := signature(st)

@@ -195,6 +195,10 @@ func readSum(read string) string {
 	kind, p, _ := strings.Cut(read, ":")
 	switch kind {
 	case "file":
+		// (Only a regular file: opening a named pipe would wait.)
+		if st, err := os.Stat(p); err != nil || !st.Mode().IsRegular() {
+			return "-"
+		}
 		f, err := os.Open(p)
 		if err != nil {
 			return "-"
