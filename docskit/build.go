@@ -367,10 +367,10 @@ func (b *Builder) run(ctx context.Context, out *emit.Dir, start time.Time, pl *p
 		return nil, err
 	}
 	files, bytes := out.Stats()
-	if err := out.Commit(); err != nil {
+	// The cache's index is written while the old output is removed.
+	if err := out.CommitThen(func() { b.cache.committed(out) }); err != nil {
 		return nil, err
 	}
-	b.cache.committed(out)
 	if dc, ok := b.cache.(*devCache); ok {
 		dc.site, dc.postFiles = site, post.written
 	}

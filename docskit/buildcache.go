@@ -381,6 +381,11 @@ func (b *Builder) cacheIdent() uint64 {
 	return h.Sum64()
 }
 
+// BinaryIdent names the running docskit binary (its VCS revision, or its
+// path, size and time): what a cache outside this package keeps of what
+// docskit's code computed is keyed on it.
+func BinaryIdent() string { return binaryIdent() }
+
 // binaryIdent names the running docskit binary: a change to docskit's code
 // (a new build of a Go site) starts the cache anew.
 var binaryIdent = sync.OnceValue(func() string {

@@ -21,6 +21,9 @@ import (
 //go:embed eval.mjs
 var evalScript string
 
+//go:embed record.mjs
+var recordScript string
+
 // evalTimeout bounds one evaluation: a config that waits on the network or
 // loops is reported instead of hanging the build.
 const evalTimeout = 60 * time.Second
@@ -34,6 +37,9 @@ type Evaluated struct {
 	MissingFiles []string
 	// Packages are the npm packages the module imports (installed ones).
 	Packages []string
+	// Cached is true when the value is the build cache's (EvalCached):
+	// no Node process ran.
+	Cached bool
 }
 
 // Eval evaluates the JavaScript or TypeScript module file (a path inside
@@ -47,7 +53,20 @@ type Evaluated struct {
 // is not loaded: it is listed in Packages and evaluates to nothing, as a
 // package that is not installed does.
 func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
-	return evaluate(ctx, siteDir, file, nil)
+	return evaluate(ctx, siteDir, file, nil, "")
+}
+
+// EvalCached is Eval with a cache of evaluations in the folder cacheDir
+// (the build cache's; created when missing, safe to delete): the value of
+// an evaluation of the same bundle (the module and the site files it
+// imports, as esbuild makes it) whose recorded reads still give what they
+// gave — the files Node loaded or the module read, the folders it listed,
+// the environment variables it read, today's date when it asked — is taken
+// from there without starting Node. An evaluation that ran a program, used
+// the network or wrote a file is not kept (record.mjs). A missing, stale
+// or unreadable entry is evaluated again; cacheDir "" is Eval.
+func EvalCached(ctx context.Context, siteDir, file, cacheDir string) (*Evaluated, error) {
+	return evaluate(ctx, siteDir, file, nil, cacheDir)
 }
 
 // CallEach evaluates the module file as Eval does, then calls the
@@ -58,7 +77,7 @@ func Eval(ctx context.Context, siteDir, file string) (*Evaluated, error) {
 // that needs what only the build knows (the site's routes) is run: the
 // config is evaluated again in a second, short Node process.
 func CallEach(ctx context.Context, siteDir, file string, at []any, each []string) (json.RawMessage, error) {
-	ev, err := evaluate(ctx, siteDir, file, &callSpec{At: at, Each: each})
+	ev, err := evaluate(ctx, siteDir, file, &callSpec{At: at, Each: each}, "")
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +90,7 @@ type callSpec struct {
 	Each []string `json:"each"`
 }
 
-func evaluate(ctx context.Context, siteDir, file string, call *callSpec) (*Evaluated, error) {
+func evaluate(ctx context.Context, siteDir, file string, call *callSpec, cacheDir string) (*Evaluated, error) {
 	siteDir, err := filepath.Abs(siteDir)
 	if err != nil {
 		return nil, err
@@ -98,7 +117,6 @@ func evaluate(ctx context.Context, siteDir, file string, call *callSpec) (*Evalu
 		Format:        api.FormatESModule,
 		Target:        api.ES2022,
 		Outfile:       filepath.Join(tmp, "module.mjs"),
-		Write:         true,
 		Sourcemap:     api.SourceMapInline,
 		AbsWorkingDir: siteDir,
 		LogLevel:      api.LogLevelSilent,
@@ -111,12 +129,30 @@ func evaluate(ctx context.Context, siteDir, file string, call *callSpec) (*Evalu
 	if len(res.Errors) > 0 {
 		return nil, buildError(siteDir, res.Errors)
 	}
-	if err := interopDefault(filepath.Join(tmp, "module.mjs")); err != nil {
+	if len(res.OutputFiles) != 1 {
+		return nil, fmt.Errorf("%s: esbuild wrote %d files, not one", rel(siteDir, file), len(res.OutputFiles))
+	}
+	bundle := interopDefault(res.OutputFiles[0].Contents)
+	ev := &Evaluated{Missing: missing.list(), Packages: packages.list()}
+	// The cache answers an evaluation of the same bundle that read the same
+	// files and variables (evalcache.go); a function call is not cached.
+	var cache *evalCache
+	if cacheDir != "" && call == nil {
+		cache = openEvalCache(cacheDir, siteDir, file, bundle)
+		if e := cache.lookup(); e != nil {
+			ev.JSON, ev.MissingFiles, ev.Cached = e.Value, e.MissingFiles, true
+			return ev, nil
+		}
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "module.mjs"), bundle, 0o644); err != nil {
 		return nil, err
 	}
 	out := filepath.Join(tmp, "result.json")
 	script := filepath.Join(tmp, "eval.mjs")
 	if err := os.WriteFile(script, []byte(evalScript), 0o644); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "record.mjs"), []byte(recordScript), 0o644); err != nil {
 		return nil, err
 	}
 	node, err := exec.LookPath("node")
@@ -135,13 +171,17 @@ func evaluate(ctx context.Context, siteDir, file string, call *callSpec) (*Evalu
 		if err := os.WriteFile(specFile, spec, 0o644); err != nil {
 			return nil, err
 		}
-		args = append(args, specFile)
+		args = append(args, "--call", specFile)
+	}
+	if cache != nil {
+		args = append(args, "--record")
 	}
 	cmd := exec.CommandContext(ctx, node, args...)
 	cmd.Dir = siteDir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	cmd.Stdout = &stderr
+	started := time.Now()
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() == context.DeadlineExceeded {
 			return nil, fmt.Errorf("%s: evaluating it took longer than %s", rel(siteDir, file), evalTimeout)
@@ -155,16 +195,20 @@ func evaluate(ctx context.Context, siteDir, file string, call *callSpec) (*Evalu
 	var result struct {
 		Value        json.RawMessage `json:"value"`
 		MissingFiles []string        `json:"missingFiles"`
+		Deps         *recordedDeps   `json:"deps"`
 	}
 	if err := json.Unmarshal(data, &result); err != nil {
 		return nil, fmt.Errorf("%s: reading its value: %w", rel(siteDir, file), err)
 	}
-	ev := &Evaluated{JSON: result.Value, Missing: missing.list(), Packages: packages.list()}
+	ev.JSON = result.Value
 	for _, f := range result.MissingFiles {
 		if filepath.IsAbs(f) {
 			f = rel(siteDir, f)
 		}
 		ev.MissingFiles = append(ev.MissingFiles, f)
+	}
+	if cache != nil && result.Deps != nil {
+		cache.store(result.Deps, tmp, started, result.Value, ev.MissingFiles)
 	}
 	return ev, nil
 }
@@ -178,9 +222,10 @@ const require = ((r) => {
       return globalThis.__docskitMissing(id);
     }
   };
+  const seen = (p) => (globalThis.__docskitResolved?.(p), p);
   f.resolve = (id, o) => {
-    try { return r.resolve(id, o); } catch (e) {
-      for (const x of ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx']) { try { return r.resolve(id + x, o); } catch {} }
+    try { return seen(r.resolve(id, o)); } catch (e) {
+      for (const x of ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx']) { try { return seen(r.resolve(id + x, o)); } catch {} }
       throw e;
     }
   };
@@ -213,16 +258,8 @@ const jitiToCommonJS = `var __toCommonJS = (mod) => {
 };`
 
 // interopDefault rewrites the bundle's require() of ES modules as jiti's.
-func interopDefault(bundle string) error {
-	data, err := os.ReadFile(bundle)
-	if err != nil {
-		return err
-	}
-	out := strings.Replace(string(data), esbuildToCommonJS, jitiToCommonJS, 1)
-	if out == string(data) {
-		return nil
-	}
-	return os.WriteFile(bundle, []byte(out), 0o644)
+func interopDefault(bundle []byte) []byte {
+	return bytes.Replace(bundle, []byte(esbuildToCommonJS), []byte(jitiToCommonJS), 1)
 }
 
 // sitePlugin bundles the site's own files and leaves packages to Node: an

@@ -1,16 +1,20 @@
 // Evaluates a bundled site module (argv[2]) and writes the JSON of its
 // exported value to argv[3]. Run by eval.go with the site folder as the
-// working directory, as Docusaurus runs its config. With a call file
-// (argv[4], JSON {at, each}), it instead calls the function at the path
-// `at` of the value once per argument of `each` and writes the list of
-// results.
+// working directory, as Docusaurus runs its config. With `--call FILE`
+// (JSON {at, each}), it instead calls the function at the path `at` of the
+// value once per argument of `each` and writes the list of results. With
+// `--record`, it also writes what the evaluation read (deps), for the
+// cache of evaluations (evalcache.go).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { record } from './record.mjs';
 
 // A config that logs must not corrupt the result: everything goes to stderr.
 console.log = console.info = console.debug = console.error;
 
-const [, , bundle, out, callFile] = process.argv;
+const [, , bundle, out, ...flags] = process.argv;
+const callFile = flags.includes('--call') ? flags[flags.indexOf('--call') + 1] : '';
+const recorder = flags.includes('--record') ? record() : null;
 
 // A stand-in for what is not there: a package that is not installed (the
 // bundle imports it) or a file of the site that require() does not find
@@ -80,4 +84,7 @@ if (callFile) {
   value = results;
 }
 
-writeFileSync(out, JSON.stringify({ value: plain(value, []) ?? null, missingFiles }));
+// The value is made into JSON before the recording stops: a getter may read.
+const result = { value: plain(value, []) ?? null, missingFiles };
+if (recorder) result.deps = await recorder.stop();
+writeFileSync(out, JSON.stringify(result));

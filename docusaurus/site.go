@@ -66,6 +66,13 @@ type Site struct {
 	themeDirs []string
 	// early is the default sidebars file, evaluated while the config is.
 	early *earlyEval
+	// evalCache is LoadOptions.EvalCache.
+	evalCache string
+	// Cached are the files (relative to Dir) whose evaluation the build
+	// cache answered (LoadOptions.EvalCache), and the docs folders whose
+	// routes it did ("docs/"); Evaluated are the files Node evaluated and
+	// Read the docs folders read for their routes.
+	Cached, Evaluated, Read []string
 }
 
 // earlyEval is the evaluation of a file started before it is known to be
@@ -81,7 +88,7 @@ type earlyEval struct {
 
 // evalEarly starts evaluating the site's default sidebars file, when it
 // has one that needs Node.
-func evalEarly(ctx context.Context, dir string) *earlyEval {
+func evalEarly(ctx context.Context, dir, cacheDir string) *earlyEval {
 	for _, n := range []string{"sidebars.js", "sidebars.ts", "sidebars.json", "sidebars.mjs", "sidebars.cjs"} {
 		st, err := os.Stat(filepath.Join(dir, n))
 		if err != nil || !st.Mode().IsRegular() {
@@ -93,7 +100,7 @@ func evalEarly(ctx context.Context, dir string) *earlyEval {
 		e := &earlyEval{file: filepath.Join(dir, n), done: make(chan struct{})}
 		go func() {
 			defer close(e.done)
-			e.ev, e.err = Eval(ctx, dir, e.file)
+			e.ev, e.err = EvalCached(ctx, dir, e.file, cacheDir)
 		}()
 		return e
 	}
@@ -103,18 +110,38 @@ func evalEarly(ctx context.Context, dir string) *earlyEval {
 // eval is Eval(ctx, s.Dir, abs), answered by the early evaluation when it
 // is of that file (the first time only).
 func (s *Site) eval(ctx context.Context, abs string) (*Evaluated, error) {
+	var ev *Evaluated
+	var err error
 	if e := s.early; e != nil && e.file == abs {
 		s.early = nil
 		<-e.done
-		return e.ev, e.err
+		ev, err = e.ev, e.err
+	} else {
+		ev, err = EvalCached(ctx, s.Dir, abs, s.evalCache)
 	}
-	return Eval(ctx, s.Dir, abs)
+	if err == nil {
+		s.evaluated(rel(s.Dir, abs), ev)
+	}
+	return ev, err
+}
+
+// evaluated notes how a file's evaluation was answered (Cached, Evaluated).
+func (s *Site) evaluated(file string, ev *Evaluated) {
+	if ev.Cached {
+		s.Cached = append(s.Cached, file)
+	} else {
+		s.Evaluated = append(s.Evaluated, file)
+	}
 }
 
 // LoadOptions configure Load.
 type LoadOptions struct {
 	// Strict makes every warning an error.
 	Strict bool
+	// EvalCache is a folder (the build cache's) where the evaluations of
+	// the config and sidebars files are kept (EvalCached); "" evaluates
+	// them every time.
+	EvalCache string
 }
 
 // docsInstance is one docs plugin of the site (the preset's or a
@@ -155,8 +182,8 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	early := evalEarly(ctx, dir)
-	ev, err := Eval(ctx, dir, name)
+	early := evalEarly(ctx, dir, lo.EvalCache)
+	ev, err := EvalCached(ctx, dir, name, lo.EvalCache)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +191,8 @@ func Load(ctx context.Context, dir string, lo LoadOptions) (*Site, error) {
 	if err := json.Unmarshal(ev.JSON, &sc); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	s := &Site{Dir: dir, early: early}
+	s := &Site{Dir: dir, early: early, evalCache: lo.EvalCache}
+	s.evaluated(name, ev)
 	for _, m := range ev.Missing {
 		if strings.HasPrefix(m, "./") {
 			s.warn(name, "file "+m+" is not there", "it is read as empty (is it made by a plugin or a script that runs before docusaurus build?)")
@@ -214,7 +242,7 @@ func loadDocsFolder(ctx context.Context, dir string, lo LoadOptions) (*Site, err
 		}
 		docsDir = dir
 	}
-	s := &Site{Dir: filepath.Dir(docsDir)}
+	s := &Site{Dir: filepath.Dir(docsDir), evalCache: lo.EvalCache}
 	preset := map[string]any{"docs": map[string]any{"path": filepath.Base(docsDir)}, "blog": false}
 	if docsDir == dir {
 		// The folder is the docs: the pages of the folder around it are not its.
@@ -574,9 +602,38 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	// versions.json and the versioned folders are in the site folder.
 	opts.VersionsDir = filepath.ToSlash(rel(root, s.Dir))
 	opts.OptionsFile = path.Join(opts.VersionsDir, name)
-	in := &docsInstance{abs: abs, id: opts.ID, opts: opts, routes: map[string]string{}, sidebars: map[string]string{}}
+	sum, err := s.summarize(ctx, root, opts)
+	if err != nil {
+		return nil, err
+	}
+	in := &docsInstance{abs: abs, id: opts.ID, opts: opts, routes: sum.Routes, sidebars: sum.Sidebars, first: sum.First}
+	if len(sum.Versions) > 1 {
+		in.versions = sum.Versions
+	}
+	in.opts.Path, in.opts.VersionsDir = "", "" // set by assemble, relative to the build's root
+	return in, nil
+}
+
+// summarize loads the docs of a docs plugin for what Load needs of them
+// (docsSummary), or takes it from the build cache (docsCache).
+func (s *Site) summarize(ctx context.Context, root string, opts docs.Options) (*docsSummary, error) {
+	// Last updates are not part of it: Git is not run for it.
+	opts.ShowLastUpdateTime, opts.ShowLastUpdateAuthor = false, false
+	var src fs.FS = os.DirFS(root)
+	var cache *docsCache
+	var rec *recordingFS
+	if s.evalCache != "" {
+		if cache = openDocsCache(s.evalCache, root, opts); cache != nil {
+			if sum := cache.lookup(src); sum != nil {
+				s.Cached = append(s.Cached, docsLabel(root, opts))
+				return sum, nil
+			}
+			rec = newRecordingFS(src)
+			src = rec
+		}
+	}
 	p := docs.New(opts)
-	c := &docskit.Context{Context: ctx, Config: &docskit.Config{OnDuplicateRoutes: "ignore"}, Root: root, Source: os.DirFS(root)}
+	c := &docskit.Context{Context: ctx, Config: &docskit.Config{OnDuplicateRoutes: "ignore"}, Root: root, Source: src}
 	ps, err := p.Load(c)
 	if err != nil {
 		return nil, err
@@ -585,26 +642,32 @@ func (s *Site) docsInstance(ctx context.Context, name string, raw json.RawMessag
 	if err := p.Resolve(c, site); err != nil {
 		return nil, err
 	}
-	if vs := p.Versions(); len(vs) > 1 {
-		in.versions = vs
-	}
+	sum := &docsSummary{Routes: map[string]string{}, Sidebars: map[string]string{}, Versions: p.Versions()}
 	sort.Slice(ps, func(i, j int) bool { return ps[i].Source < ps[j].Source })
 	for _, pg := range ps {
 		if pg.ID == "" || pg.Version != nil && !pg.Version.IsLast {
 			continue
 		}
-		in.routes[pg.ID] = pg.Route
-		if in.first == "" {
-			in.first = pg.Route
+		sum.Routes[pg.ID] = pg.Route
+		if sum.First == "" {
+			sum.First = pg.Route
 		}
 	}
 	for sbName, sb := range site.Sidebars {
 		if href := firstHref(sb.Items); href != "" {
-			in.sidebars[sbName] = href
+			sum.Sidebars[sbName] = href
 		}
 	}
-	in.opts.Path, in.opts.VersionsDir = "", "" // set by assemble, relative to the build's root
-	return in, nil
+	if cache != nil {
+		cache.store(rec, sum)
+	}
+	s.Read = append(s.Read, docsLabel(root, opts))
+	return sum, nil
+}
+
+// docsLabel names a docs plugin's folder for Site.Cached and Read ("docs/").
+func docsLabel(root string, opts docs.Options) string {
+	return filepath.ToSlash(rel(root, filepath.Join(root, opts.Path))) + "/"
 }
 
 // versionOptions are the options of one docs version (the docs plugin's

@@ -21,7 +21,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
+	"time"
 
 	"docskit.dev/docskit"
 	"docskit.dev/docskit/cli"
@@ -88,13 +90,26 @@ func run(args []string, stderr io.Writer) int {
 		}
 		defer stop()
 	}
-	s, err := docusaurus.Load(context.Background(), siteDir, docusaurus.LoadOptions{Strict: *strict})
+	// The build cache also keeps the evaluations of the config and
+	// sidebars files; dev evaluates them (it keeps no build cache).
+	lo := docusaurus.LoadOptions{Strict: *strict}
+	if cmd == "build" && !*noCache {
+		lo.EvalCache = *cache
+		if lo.EvalCache == "" {
+			lo.EvalCache = filepath.Clean(*out) + ".cache"
+		}
+	}
+	start := time.Now()
+	s, err := docusaurus.Load(context.Background(), siteDir, lo)
 	if err != nil {
 		fmt.Fprintf(stderr, "error: %v\n", err)
 		return 1
 	}
 	for _, w := range s.Warnings {
 		fmt.Fprintf(stderr, "warning: %s\n", w)
+	}
+	if line := configLine(s); line != "" {
+		fmt.Fprintf(stderr, "config   %s (site folder read in %s)\n", line, since(start))
 	}
 	newBuilder := func(extra ...docskit.Option) (*docskit.Builder, error) {
 		return docskit.New(s.Config, append(append([]docskit.Option{}, s.Options...), extra...)...)
@@ -110,6 +125,28 @@ func run(args []string, stderr io.Writer) int {
 		return cli.Main(newBuilder, args)
 	}
 	return cli.Main(newBuilder, []string{"dev", "-addr", *addr})
+}
+
+// configLine says which files Node evaluated, which docs folders were read
+// for their routes and what the build cache answered:
+// "docusaurus.config.js evaluated, docs/ read, sidebars.js from the build cache".
+func configLine(s *docusaurus.Site) string {
+	var parts []string
+	if len(s.Evaluated) > 0 {
+		parts = append(parts, strings.Join(s.Evaluated, ", ")+" evaluated")
+	}
+	if len(s.Read) > 0 {
+		parts = append(parts, strings.Join(s.Read, ", ")+" read")
+	}
+	if len(s.Cached) > 0 {
+		parts = append(parts, strings.Join(s.Cached, ", ")+" from the build cache")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// since is the time since t as the build's step lines write it.
+func since(t time.Time) time.Duration {
+	return time.Since(t).Round(time.Millisecond)
 }
 
 func usage(w io.Writer) {
