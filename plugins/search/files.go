@@ -26,7 +26,7 @@ import (
 //
 // manifest (ManifestPath):
 //
-//	{"v": 4,
+//	{"v": 5,
 //	 "dir": "assets/search/<hash>",            // the other files, relative to the base URL
 //	 "pageSections": [sections of each page, …], // a page's sections follow each other; its first is its lead
 //	 "leads": [section, …],                    // only if the lead sections are not the pages' first ones
@@ -63,7 +63,13 @@ import (
 //
 // A frequent term's sections are a bitmap instead (base64, bit s%8 of byte
 // s/8 for section s): the sections whose text has the term, followed by the
-// delta-coded codes of its heading and description hits.
+// delta-coded codes of its heading and description hits. Where a bitmap
+// takes bitmapApart bytes or more (8,192 sections), a term file's bitmaps
+// are in a file of their own beside it, <name>.bits.json, a JSON array of
+// them in the order of their terms, and the term file has "#k" for the
+// k-th instead: a query loads it only when its results may depend on the
+// text hits (client/engine.ts: the first screen of a frequent word is
+// usually decided by titles and headings, which the term file has).
 //
 // title file m<i> (pages i·p up to (i+1)·p):
 //
@@ -77,7 +83,7 @@ import (
 const ManifestPath = "search/index.json"
 
 // FormatVersion is the manifest's "v".
-const FormatVersion = 4
+const FormatVersion = 5
 
 type manifest struct {
 	V            int        `json:"v"`
@@ -539,6 +545,14 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		b.Title = append(b.Title, post[i].title)
 		b.Sec = append(b.Sec, post[i].sec)
 	}
+	// The number of each lead section among the leads (-1 for the others).
+	leadOf := make([]int32, nSections)
+	for i := range leadOf {
+		leadOf[i] = -1
+	}
+	for k, s := range leads {
+		leadOf[s] = int32(k)
+	}
 	// The files are encoded on all cores: term files, text shards of
 	// about TextShardBytes, title files.
 	type file struct {
@@ -548,7 +562,10 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	}
 	var all []file
 	for name, b := range byFile {
-		all = append(all, file{name: name + ".json", encode: func() []byte { return b.encode(nSections) }})
+		all = append(all, file{name: name + ".json", encode: func() []byte { return b.encode(nSections, leadOf) }})
+		if b.bitmapsApart(nSections) {
+			all = append(all, file{name: name + ".bits.json", encode: func() []byte { return b.encodeBitmaps(nSections) }})
+		}
 	}
 	total := 0
 	for _, s := range ix.Sections {
@@ -876,15 +893,21 @@ func (us *unionScratch) union(post []posting, terms []int, raw map[string]*wordS
 	return u
 }
 
-// bitmapOf returns, when a bitmap is shorter than the list, the sections
-// of codes whose text has the term as a base64 bitmap over n sections,
-// and the codes with a heading or description hit; otherwise "".
+// bitmapApart is the size in bytes of a bitmap (8 sections a byte) from
+// which the bitmaps of a term file are kept in a file of their own.
+const bitmapApart = 1024
+
+// bitmapped reports whether a term with these section codes has a bitmap,
+// among n sections: where it is shorter than the list.
+func bitmapped(codes []uint32, n int) bool {
+	return len(codes)*3 >= (n+7)/8*4/3+16
+}
+
+// bitmapOf returns the sections of codes whose text has the term as a
+// base64 bitmap over n sections, and the codes with a heading or
+// description hit.
 func bitmapOf(codes []uint32, n int) (string, []uint32) {
-	bytes := (n + 7) / 8
-	if len(codes)*3 < bytes*4/3+16 {
-		return "", nil
-	}
-	bm := make([]byte, bytes)
+	bm := make([]byte, (n+7)/8)
 	var rest []uint32
 	for _, c := range codes {
 		s := c >> maskBits
@@ -898,8 +921,66 @@ func bitmapOf(codes []uint32, n int) (string, []uint32) {
 	return base64.StdEncoding.EncodeToString(bm), rest
 }
 
-// encode writes b as JSON, among n sections.
-func (b *bucket) encode(n int) []byte {
+// restOf returns the codes of a bitmapped term that have a heading or
+// description hit, without their text bit (what bitmapOf returns besides
+// the bitmap).
+func restOf(codes []uint32) []uint32 {
+	var rest []uint32
+	for _, c := range codes {
+		if c&^maskText&(1<<maskBits-1) != 0 {
+			rest = append(rest, c&^maskText)
+		}
+	}
+	return rest
+}
+
+// bitmapsApart reports whether b, among n sections, has a bitmaps file:
+// where a bitmap takes bitmapApart bytes or more and b has one.
+func (b *bucket) bitmapsApart(n int) bool {
+	return (n+7)/8 >= bitmapApart && slices.ContainsFunc(b.Sec, func(l []uint32) bool { return bitmapped(l, n) })
+}
+
+// encodeBitmaps writes the bitmaps file of b, among n sections: the
+// bitmaps of its bitmapped terms, in order, as a JSON array.
+func (b *bucket) encodeBitmaps(n int) []byte {
+	out := []byte{'['}
+	for _, l := range b.Sec {
+		if bitmapped(l, n) {
+			if len(out) > 1 {
+				out = append(out, ',')
+			}
+			bm, _ := bitmapOf(l, n)
+			out = append(out, '"')
+			out = append(out, bm...)
+			out = append(out, '"')
+		}
+	}
+	return append(out, ']')
+}
+
+// leadBitmap returns the lead sections of codes whose text has the term as
+// a base64 bitmap over the leads (leadOf numbers them).
+func leadBitmap(codes []uint32, leadOf []int32) string {
+	leads := 0
+	for _, k := range leadOf {
+		if k >= 0 {
+			leads++
+		}
+	}
+	bm := make([]byte, (leads+7)/8)
+	for _, c := range codes {
+		if k := leadOf[c>>maskBits]; k >= 0 && c&maskText != 0 {
+			bm[k/8] |= 1 << (k % 8)
+		}
+	}
+	return base64.StdEncoding.EncodeToString(bm)
+}
+
+// encode writes b as JSON, among n sections; leadOf numbers the lead
+// sections, for the bitmaps kept apart.
+func (b *bucket) encode(n int, leadOf []int32) []byte {
+	apart := b.bitmapsApart(n)
+	bitmaps := 0
 	terms, _ := json.Marshal(b.Terms)
 	if b.Terms == nil {
 		terms = []byte("[]")
@@ -932,10 +1013,20 @@ func (b *bucket) encode(n int) []byte {
 			out = append(out, ',')
 		}
 		out = append(out, '[')
-		if bm, rest := bitmapOf(l, n); bm != "" {
-			l = rest
+		if bitmapped(l, n) {
 			out = append(out, '"')
-			out = append(out, bm...)
+			if apart {
+				out = append(out, '#')
+				out = strconv.AppendInt(out, int64(bitmaps), 10)
+				out = append(out, `","`...)
+				out = append(out, leadBitmap(l, leadOf)...)
+				l = restOf(l)
+				bitmaps++
+			} else {
+				var bm string
+				bm, l = bitmapOf(l, n)
+				out = append(out, bm...)
+			}
 			out = append(out, '"')
 			if len(l) > 0 {
 				out = append(out, ',')
@@ -1041,9 +1132,13 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 	for pg := 1; pg < len(firstSection); pg++ {
 		firstSection[pg] = firstSection[pg-1] + m.PageSections[pg-1]
 	}
+	leads := m.Leads
+	if leads == nil {
+		leads = firstSection
+	}
 	unions := map[string][2][]uint32{} // union term (with its prefix) → its pages and section codes
 	for _, name := range names {
-		b, err := readBucket(fsys, m.Dir+"/"+name+".json", n)
+		b, err := readBucket(fsys, m.Dir+"/"+name+".json", n, leads)
 		if err != nil {
 			return nil, err
 		}
@@ -1146,9 +1241,11 @@ func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]uint32) er
 	return nil
 }
 
-// readBucket reads a term file, undoing the delta coding and the bitmaps:
-// Title[i] are pages, Sec[i] section codes, sorted.
-func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
+// readBucket reads a term file, undoing the delta coding and the bitmaps
+// (checking the lead bitmap of one kept apart against it): Title[i] are
+// pages, Sec[i] section codes, sorted.
+// leads are the lead sections, for the bitmaps kept apart.
+func readBucket(fsys fs.FS, name string, sections int, leads []int) (*bucket, error) {
 	var raw struct {
 		T     []string          `json:"t"`
 		Title [][]int           `json:"title"`
@@ -1161,6 +1258,7 @@ func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
 		return nil, fmt.Errorf("%s: posting lists of different lengths", name)
 	}
 	b := &bucket{Terms: raw.T}
+	var bitmaps []string // the bitmaps file, once a term names it
 	for i, msg := range raw.Sec {
 		var items []any
 		if err := json.Unmarshal(msg, &items); err != nil {
@@ -1168,11 +1266,38 @@ func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
 		}
 		bits := map[int]int{}
 		var codes []int
+		apart := false
 		for j, it := range items {
 			switch v := it.(type) {
 			case string:
+				if j == 1 && apart {
+					bm, err := base64.StdEncoding.DecodeString(v)
+					if err != nil || len(bm) != (len(leads)+7)/8 {
+						return nil, fmt.Errorf("%s: term %q: bad lead bitmap", name, raw.T[i])
+					}
+					for k, s := range leads {
+						if (bm[k/8]&(1<<(k%8)) != 0) != (bits[s]&maskText != 0) {
+							return nil, fmt.Errorf("%s: term %q: the lead bitmap differs from the bitmap at section %d", name, raw.T[i], s)
+						}
+					}
+					continue
+				}
 				if j != 0 {
 					return nil, fmt.Errorf("%s: term %q: a bitmap after codes", name, raw.T[i])
+				}
+				if k, ok := strings.CutPrefix(v, "#"); ok {
+					apart = true
+					if bitmaps == nil {
+						bits := strings.TrimSuffix(name, ".json") + ".bits.json"
+						if err := readJSON(fsys, bits, &bitmaps); err != nil {
+							return nil, err
+						}
+					}
+					at, err := strconv.Atoi(k)
+					if err != nil || at < 0 || at >= len(bitmaps) {
+						return nil, fmt.Errorf("%s: term %q: no bitmap %q", name, raw.T[i], k)
+					}
+					v = bitmaps[at]
 				}
 				bm, err := base64.StdEncoding.DecodeString(v)
 				if err != nil || len(bm) != (sections+7)/8 {
