@@ -545,14 +545,7 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		b.Title = append(b.Title, post[i].title)
 		b.Sec = append(b.Sec, post[i].sec)
 	}
-	// The number of each lead section among the leads (-1 for the others).
-	leadOf := make([]int32, nSections)
-	for i := range leadOf {
-		leadOf[i] = -1
-	}
-	for k, s := range leads {
-		leadOf[s] = int32(k)
-	}
+	sa := newSectionsApart(nSections, leads)
 	// The files are encoded on all cores: term files, text shards of
 	// about TextShardBytes, title files.
 	type file struct {
@@ -562,9 +555,9 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	}
 	var all []file
 	for name, b := range byFile {
-		all = append(all, file{name: name + ".json", encode: func() []byte { return b.encode(nSections, leadOf) }})
+		all = append(all, file{name: name + ".json", encode: func() []byte { return b.encode(nSections, sa) }})
 		if b.bitmapsApart(nSections) {
-			all = append(all, file{name: name + ".bits.json", encode: func() []byte { return b.encodeBitmaps(nSections) }})
+			all = append(all, file{name: name + ".bits.json", encode: func() []byte { return b.encodeBitmaps(nSections, sa) }})
 		}
 	}
 	total := 0
@@ -941,15 +934,16 @@ func (b *bucket) bitmapsApart(n int) bool {
 }
 
 // encodeBitmaps writes the bitmaps file of b, among n sections: the
-// bitmaps of its bitmapped terms, in order, as a JSON array.
-func (b *bucket) encodeBitmaps(n int) []byte {
+// bitmaps of its bitmapped terms over the sections that are not leads, in
+// order, as a JSON array.
+func (b *bucket) encodeBitmaps(n int, sa sectionsApart) []byte {
 	out := []byte{'['}
 	for _, l := range b.Sec {
 		if bitmapped(l, n) {
 			if len(out) > 1 {
 				out = append(out, ',')
 			}
-			bm, _ := bitmapOf(l, n)
+			bm := sa.bitmap(l, false)
 			out = append(out, '"')
 			out = append(out, bm...)
 			out = append(out, '"')
@@ -958,27 +952,48 @@ func (b *bucket) encodeBitmaps(n int) []byte {
 	return append(out, ']')
 }
 
-// leadBitmap returns the lead sections of codes whose text has the term as
-// a base64 bitmap over the leads (leadOf numbers them).
-func leadBitmap(codes []uint32, leadOf []int32) string {
-	leads := 0
-	for _, k := range leadOf {
-		if k >= 0 {
-			leads++
+// sectionsApart numbers the sections for the bitmaps kept apart: the lead
+// sections, in the term file, and the others, in the bitmaps file.
+type sectionsApart struct {
+	lead          []bool
+	index         []int32 // of each section among the leads or among the others
+	leads, others int
+}
+
+func newSectionsApart(n int, leads []int) sectionsApart {
+	sa := sectionsApart{lead: make([]bool, n), index: make([]int32, n), leads: len(leads)}
+	for k, s := range leads {
+		sa.lead[s] = true
+		sa.index[s] = int32(k)
+	}
+	for s := range n {
+		if !sa.lead[s] {
+			sa.index[s] = int32(sa.others)
+			sa.others++
 		}
 	}
-	bm := make([]byte, (leads+7)/8)
+	return sa
+}
+
+// bitmap returns the sections of codes whose text has the term, of the
+// leads (or of the others), as a base64 bitmap over them.
+func (sa sectionsApart) bitmap(codes []uint32, leads bool) string {
+	bm := make([]byte, (sa.others+7)/8)
+	if leads {
+		bm = make([]byte, (sa.leads+7)/8)
+	}
 	for _, c := range codes {
-		if k := leadOf[c>>maskBits]; k >= 0 && c&maskText != 0 {
+		if s := c >> maskBits; c&maskText != 0 && sa.lead[s] == leads {
+			k := sa.index[s]
 			bm[k/8] |= 1 << (k % 8)
 		}
 	}
 	return base64.StdEncoding.EncodeToString(bm)
 }
 
-// encode writes b as JSON, among n sections; leadOf numbers the lead
-// sections, for the bitmaps kept apart.
-func (b *bucket) encode(n int, leadOf []int32) []byte {
+// encode writes b as JSON, among n sections; sa numbers them for the
+// bitmaps kept apart.
+func (b *bucket) encode(n int, sa sectionsApart) []byte {
 	apart := b.bitmapsApart(n)
 	bitmaps := 0
 	terms, _ := json.Marshal(b.Terms)
@@ -1019,7 +1034,7 @@ func (b *bucket) encode(n int, leadOf []int32) []byte {
 				out = append(out, '#')
 				out = strconv.AppendInt(out, int64(bitmaps), 10)
 				out = append(out, `","`...)
-				out = append(out, leadBitmap(l, leadOf)...)
+				out = append(out, sa.bitmap(l, true)...)
 				l = restOf(l)
 				bitmaps++
 			} else {
@@ -1242,10 +1257,18 @@ func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]uint32) er
 }
 
 // readBucket reads a term file, undoing the delta coding and the bitmaps
-// (checking the lead bitmap of one kept apart against it): Title[i] are
+// (those kept apart in two halves: the leads', the others'): Title[i] are
 // pages, Sec[i] section codes, sorted.
 // leads are the lead sections, for the bitmaps kept apart.
 func readBucket(fsys fs.FS, name string, sections int, leads []int) (*bucket, error) {
+	var others []int
+	for s, k := 0, 0; s < sections; s++ {
+		if k < len(leads) && leads[k] == s {
+			k++
+		} else {
+			others = append(others, s)
+		}
+	}
 	var raw struct {
 		T     []string          `json:"t"`
 		Title [][]int           `json:"title"`
@@ -1267,18 +1290,25 @@ func readBucket(fsys fs.FS, name string, sections int, leads []int) (*bucket, er
 		bits := map[int]int{}
 		var codes []int
 		apart := false
+		// over sets the text bit of section over[k] for each bit k of a bitmap.
+		over := func(v string, over []int) error {
+			bm, err := base64.StdEncoding.DecodeString(v)
+			if err != nil || len(bm) != (len(over)+7)/8 {
+				return fmt.Errorf("%s: term %q: bad bitmap", name, raw.T[i])
+			}
+			for k, s := range over {
+				if bm[k/8]&(1<<(k%8)) != 0 {
+					bits[s] |= maskText
+				}
+			}
+			return nil
+		}
 		for j, it := range items {
 			switch v := it.(type) {
 			case string:
 				if j == 1 && apart {
-					bm, err := base64.StdEncoding.DecodeString(v)
-					if err != nil || len(bm) != (len(leads)+7)/8 {
-						return nil, fmt.Errorf("%s: term %q: bad lead bitmap", name, raw.T[i])
-					}
-					for k, s := range leads {
-						if (bm[k/8]&(1<<(k%8)) != 0) != (bits[s]&maskText != 0) {
-							return nil, fmt.Errorf("%s: term %q: the lead bitmap differs from the bitmap at section %d", name, raw.T[i], s)
-						}
+					if err := over(v, leads); err != nil {
+						return nil, err
 					}
 					continue
 				}
@@ -1297,7 +1327,10 @@ func readBucket(fsys fs.FS, name string, sections int, leads []int) (*bucket, er
 					if err != nil || at < 0 || at >= len(bitmaps) {
 						return nil, fmt.Errorf("%s: term %q: no bitmap %q", name, raw.T[i], k)
 					}
-					v = bitmaps[at]
+					if err := over(bitmaps[at], others); err != nil {
+						return nil, err
+					}
+					continue
 				}
 				bm, err := base64.StdEncoding.DecodeString(v)
 				if err != nil || len(bm) != (sections+7)/8 {

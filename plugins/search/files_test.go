@@ -373,6 +373,7 @@ func TestShownIsTheFirstScreenOfTheFullRanking(t *testing.T) {
 	// Frequent words of the text alone, or with a few headings: their
 	// first screens need the text hits.
 	for i := range secs {
+		secs[i].PageTitle = secs[i-i%10].PageTitle // one title a page
 		if i%3 == 0 {
 			secs[i].Text += " subscribe"
 		}
@@ -387,12 +388,25 @@ func TestShownIsTheFirstScreenOfTheFullRanking(t *testing.T) {
 	for k := range 20 {
 		secs[100*k+5].Heading = "webhook billing"
 	}
-	files, err := Files(NewIndex(secs, nil), FileOptions{})
+	ix := NewIndex(secs, nil)
+	files, err := Files(ix, FileOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !slices.ContainsFunc(slices.Collect(maps.Keys(files)), func(p string) bool { return strings.HasSuffix(p, ".bits.json") }) {
 		t.Fatal("no bitmaps file written")
+	}
+	// The files read back hold every term of every field.
+	back, err := ReadIndex(filesFS(t, ix, FileOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range ix.Sections {
+		for f := range ix.fields[i] {
+			if got, want := back.termSet(i, f), ix.termSet(i, f); !slices.Equal(got, want) {
+				t.Fatalf("section %d field %d: terms read back %q, want %q", i, f, got, want)
+			}
+		}
 	}
 	// Queries of frequent words, and of a frequent word and a heading's.
 	count := map[string]int{}

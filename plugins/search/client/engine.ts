@@ -33,9 +33,10 @@ interface BucketFile {
   /**
    * delta-coded section codes, or a base64 bitmap of text hits followed by
    * the codes of the others; or "#k" for the k-th bitmap of the file's
-   * bitmaps file (name.bits.json), followed by a base64 bitmap of the lead
-   * sections (bit k for the k-th lead) whose text has the term and the
-   * codes of the others
+   * bitmaps file (name.bits.json: text hits of the sections that are not
+   * leads, bit k for the k-th of them), followed by a base64 bitmap of the
+   * lead sections (bit k for the k-th lead) whose text has the term and
+   * the codes of the others
    */
   sec: (number | string)[][];
 }
@@ -98,6 +99,7 @@ class Bucket {
   constructor(
     private readonly file: BucketFile,
     private readonly leads: Int32Array,
+    private readonly others: Int32Array,
     private readonly loadBitmaps: () => Promise<string[]>,
   ) {
     file.t.forEach((t, i) => this.at.set(t, i));
@@ -118,7 +120,7 @@ class Bucket {
   }
 
   private postings(i: number): Postings {
-    let ps = this.decoded.get(i);
+    let ps = this.completed.get(i) ?? this.decoded.get(i);
     if (ps) return ps;
     ps = { sec: [], title: [] };
     let page = 0;
@@ -153,7 +155,7 @@ class Bucket {
     const k = Number((this.file.sec[i][0] as string).slice(1));
     if (!(k >= 0 && k < bitmaps.length)) throw new Error(`search index: no bitmap ${k}`);
     ps = { sec: [...part.sec], title: part.title };
-    decodeBitmap(bitmaps[k], ps.sec);
+    decodeBitmap(bitmaps[k], ps.sec, this.others);
     this.completed.set(i, ps);
     return ps;
   }
@@ -261,8 +263,9 @@ export class SearchIndex {
   private readonly sectionPage: Int32Array;
   private readonly pageFirst: Int32Array;
   private readonly lead: Uint8Array;
-  /** The lead sections, in order. */
+  /** The lead sections, and the others, in order. */
   private readonly leads: Int32Array;
+  private readonly others: Int32Array;
   /** The split prefixes' numbers of child and own files. */
   private readonly split = new Map<string, [number, number]>();
 
@@ -285,6 +288,8 @@ export class SearchIndex {
     });
     for (const l of manifest.leads ?? []) this.lead[l] = 1;
     this.leads = manifest.leads ? Int32Array.from(manifest.leads) : this.pageFirst;
+    this.others = new Int32Array(n - this.leads.length);
+    for (let s = 0, k = 0; s < n; s++) if (this.lead[s] === 0) this.others[k++] = s;
     if (manifest.meta) this.metas.set(0, Promise.resolve(manifest.meta));
     let prev: string[] = [];
     for (const line of manifest.split ? manifest.split.split('\n') : []) {
@@ -307,7 +312,7 @@ export class SearchIndex {
     let b = this.files.get(name);
     if (!b) {
       const dir = this.manifest.dir;
-      b = this.load(`${dir}/${name}.json`).then((f) => new Bucket(f as BucketFile, this.leads, () => this.load(`${dir}/${name}.bits.json`) as Promise<string[]>));
+      b = this.load(`${dir}/${name}.json`).then((f) => new Bucket(f as BucketFile, this.leads, this.others, () => this.load(`${dir}/${name}.bits.json`) as Promise<string[]>));
       b.catch(() => this.files.delete(name)); // a failed download is tried again next time
       this.files.set(name, b);
     }
