@@ -400,8 +400,11 @@ func splitTerms(terms []string, post []posting, n, limit int) map[string][2]int 
 			below := byNext[c]
 			// Past half the limit a prefix gets files of its own: one
 			// frequent term, too, rather than every query of a word beside
-			// it in a child file downloading it.
-			if sizes[c] <= limit/2 {
+			// it in a child file downloading it. But a prefix of one longer
+			// term (su, sub, subs… of subscribe) is not split: each
+			// character typed would read a file of its own holding the
+			// same postings; the term stays in the child file above.
+			if sizes[c] <= limit/2 || len(below) == 1 && len(below[0].f) > depth+1 {
 				continue
 			}
 			p := string(below[0].f[:depth+1])

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"path"
 	"slices"
 	"strings"
 	"testing"
@@ -470,4 +471,65 @@ func firstScreen(ranked []searchtest.Result) []searchtest.Result {
 		}
 	}
 	return out
+}
+
+// Typing a frequent long word reads its postings once: the prefixes of a
+// single longer term (su, sub, … of subscribe) are not split, each with a
+// file of its own holding the same postings, and the results are those of
+// a layout that splits nothing.
+func TestTypingAFrequentLongWordReadsItOnce(t *testing.T) {
+	var secs []Section
+	for i := range 400 {
+		secs = append(secs, Section{Route: fmt.Sprintf("/p%03d", i), PageTitle: fmt.Sprintf("문서 %d", i),
+			Text: []string{"subscribe to a topic", "send the token", "subscribe again", "set the sound"}[i%4]})
+	}
+	ix := NewIndex(secs, nil)
+	split := FileOptions{Buckets: 4, SplitBytes: 100}
+	files, err := Files(ix, split)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(files[ManifestPath], &m); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.Split["s"]; !ok {
+		t.Fatalf("split prefixes %v: want s, the frequent first letter", m.Split)
+	}
+	for p := range m.Split {
+		if len(p) > 1 && strings.HasPrefix("subscribe", p) {
+			t.Errorf("%q, a prefix of subscribe alone, is split", p)
+		}
+	}
+	var typed []string
+	for i := range len("subscribe") {
+		typed = append(typed, "subscribe"[:i+1])
+	}
+	res := searchtest.Run(t, searchtest.Request{Searches: []searchtest.Search{
+		{Files: files, Queries: typed, Shown: true},
+		{Files: mustFiles(t, ix, FileOptions{Buckets: 4}), Queries: typed, Shown: true},
+	}})
+	for j, loaded := range res.Loaded[0] {
+		var terms []string
+		for _, p := range loaded {
+			if name := path.Base(p); name != "index.json" && !strings.HasPrefix(name, "m") && !strings.HasPrefix(name, "x") {
+				terms = append(terms, name)
+			}
+		}
+		if j >= 2 && len(terms) > 0 {
+			t.Errorf("%q read the term files %q: want none after su", typed[j], terms)
+		}
+		if got, want := res.Searches[0][j], res.Searches[1][j]; !slices.Equal(got, want) {
+			t.Errorf("%q: %v, want %v as without splits", typed[j], got, want)
+		}
+	}
+}
+
+func mustFiles(t *testing.T, ix *Index, opts FileOptions) map[string][]byte {
+	t.Helper()
+	files, err := Files(ix, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
 }
