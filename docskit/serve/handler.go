@@ -277,22 +277,25 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // it may load or run, and no page may frame it.
 const dataCSP = "default-src 'none'; frame-ancestors 'none'"
 
-// dataPolicy replaces the site's Content-Security-Policy (and its
-// report-only twin) on a JSON response with dataCSP, unless
-// Options.ExtraHeaders sets them. The site's policy, with the hashes of its
-// inline scripts, is for its pages: a JSON file is data that scripts fetch
-// (the search index is hundreds of them), where the policy applies only if
-// the file is opened as a document, and there the short one forbids more.
+// dataPolicy gives a JSON response dataCSP instead of the site's
+// Content-Security-Policy, and drops the headers that only a page needs:
+// the report-only policy, X-Frame-Options (dataCSP's frame-ancestors does
+// its work) and Referrer-Policy (data has no links). Headers that
+// Options.ExtraHeaders sets stay as set. The site's policy, with the
+// hashes of its inline scripts, is for its pages: a JSON file is data that
+// scripts fetch (the search index is hundreds of them), where a policy
+// applies only if the file is opened as a document, and there the short
+// one forbids more. X-Content-Type-Options stays.
 func (h *handler) dataPolicy(hdr http.Header) {
-	for _, k := range []string{"Content-Security-Policy", "Content-Security-Policy-Report-Only"} {
+	for _, k := range []string{"Content-Security-Policy", "Content-Security-Policy-Report-Only", "X-Frame-Options", "Referrer-Policy"} {
 		set := slices.ContainsFunc(slices.Collect(maps.Keys(h.extra)), func(e string) bool { return http.CanonicalHeaderKey(e) == k })
-		if set || hdr.Get(k) == "" {
+		if set {
 			continue
 		}
 		hdr.Del(k)
-		if k == "Content-Security-Policy" {
-			hdr.Set(k, dataCSP)
-		}
+	}
+	if _, set := hdr["Content-Security-Policy"]; !set {
+		hdr.Set("Content-Security-Policy", dataCSP)
 	}
 }
 
