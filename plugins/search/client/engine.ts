@@ -496,10 +496,12 @@ export class SearchIndex {
     // With hits not loaded, the sections whose score they may change, and
     // the most any of them may score.
     let most = 0;
+    // What the text hits to come may add to a word that has no known hits in a section.
+    const noHit = words_.map((w) => (w.pending === 0 ? 0 : WEIGHT_TEXT * w.score(w.pending)));
     if (partial) {
-      // A section none of whose known hits match: each word and pair that has hits to come adds at most their text weight.
+      // A section without known hits: each word and pair that has hits to come adds at most their text weight.
       let bound = 0;
-      for (const w of words_) bound += WEIGHT_TEXT * w.score(w.pending);
+      for (const b of noHit) bound += b;
       for (const p of pairPartial) if (p) bound += PHRASE_BONUS * WEIGHT_TEXT;
       most = bound * (m.pageWeight ? Math.max(...m.pageWeight) : 1);
     }
@@ -513,17 +515,24 @@ export class SearchIndex {
       // Where hits are still to come: whether they may change this section's score, and the most it may then be.
       let unsure = false;
       let upper = 0;
-      for (const { sig, score, pending } of words_) {
+      let hits = false;
+      for (let k = 0; k < words_.length; k++) {
+        const { sig, score, pending } = words_[k];
         const h = sig.heading[s];
         const t = sig.text[s];
         const d = sig.description[s];
         const ti = sig.title[page];
-        let best = 0;
-        let inSection = 0;
-        if ((h | t | d | ti) !== 0) {
-          inSection = Math.max(WEIGHT_HEADING * score(h), WEIGHT_TEXT * score(t), WEIGHT_DESCRIPTION * score(d));
-          best = Math.max(titleWeight * score(ti), inSection);
+        if ((h | t | d | ti) === 0) {
+          missing++;
+          if (!lead && noHit[k] > 0) {
+            unsure = true;
+            upper += noHit[k];
+          }
+          continue;
         }
+        hits = true;
+        const inSection = Math.max(WEIGHT_HEADING * score(h), WEIGHT_TEXT * score(t), WEIGHT_DESCRIPTION * score(d));
+        const best = Math.max(titleWeight * score(ti), inSection);
         // The most the text may score once its hits are loaded (a lead section's are): if more than best, the section is unsure.
         const most = pending === 0 || lead ? 0 : WEIGHT_TEXT * score(t | pending);
         if (most > best) {
@@ -537,6 +546,8 @@ export class SearchIndex {
         own = own || inSection > 0;
         total += best;
       }
+      // A section without known hits: the bound of most already.
+      if (!hits) continue;
       if (!unsure && (total === 0 || !own)) continue;
       for (let j = 0; j < pairs.length; j++) {
         const bit = 1 << j;
