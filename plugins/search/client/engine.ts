@@ -122,7 +122,7 @@ class Bucket {
   private postings(i: number): Postings {
     let ps = this.completed.get(i) ?? this.decoded.get(i);
     if (ps) return ps;
-    ps = { sec: [], title: [] };
+    ps = { sec: [], title: [], pending: undefined };
     let page = 0;
     for (const d of this.file.title[i]) ps.title.push((page += d));
     let code = 0;
@@ -154,7 +154,7 @@ class Bucket {
     const part = this.postings(i);
     const k = Number((this.file.sec[i][0] as string).slice(1));
     if (!(k >= 0 && k < bitmaps.length)) throw new Error(`search index: no bitmap ${k}`);
-    ps = { sec: [...part.sec], title: part.title };
+    ps = { sec: [...part.sec], title: part.title, pending: undefined };
     decodeBitmap(bitmaps[k], ps.sec, this.others);
     this.completed.set(i, ps);
     return ps;
