@@ -572,11 +572,12 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		secs := ix.Sections[i:min(len(ix.Sections), i+m.TextSections)]
 		all = append(all, file{name: "x" + strconv.Itoa(i/m.TextSections) + ".json", encode: func() []byte {
 			texts := make([]string, len(secs))
+			size := 2
 			for j, s := range secs {
 				texts[j] = s.Text
+				size += len(s.Text) + 3
 			}
-			data, _ := json.Marshal(texts) // strings always encode
-			return data
+			return appendJSONStrings(make([]byte, 0, size+size/16), texts)
 		}})
 	}
 	if len(metas) == 1 {
@@ -999,13 +1000,9 @@ func (sa sectionsApart) bitmap(codes []uint32, leads bool) string {
 func (b *bucket) encode(n int, sa sectionsApart) []byte {
 	apart := b.bitmapsApart(n)
 	bitmaps := 0
-	terms, _ := json.Marshal(b.Terms)
-	if b.Terms == nil {
-		terms = []byte("[]")
-	}
-	out := make([]byte, 0, len(terms)*4)
+	out := make([]byte, 0, 256)
 	out = append(out, `{"t":`...)
-	out = append(out, terms...)
+	out = appendJSONStrings(out, b.Terms)
 	list := func(l []uint32) { // delta-coded
 		prev := uint32(0)
 		for j, x := range l {
