@@ -11,7 +11,8 @@
 // shows that text's results (data-query on the list; the page's own clock).
 // The first query of the first round is the cold one: its term files and
 // text shards are not cached yet. Prints the index's bytes (raw and gzip -9),
-// the bytes the first query transferred, and medians and p90 of the
+// the bytes the first query transferred (by kind: manifest, term files,
+// bitmaps files, title files), and medians and p90 of the
 // keystroke times, cold and warm, with the load average.
 //
 // With --extra N it measures the generated tree instead
@@ -22,7 +23,8 @@
 // its config so that cmd/docskit builds it with docskit's search. Its
 // queries are words of the generated text. It then also runs every query
 // cold (a new browser context each) and prints what each transferred
-// before its results showed (the index files: manifest, term files, result
+// before its results showed (the index files: manifest, term files, the
+// bitmaps files of frequent terms where the results needed them, result
 // titles) and after (the text of the results' context lines), and the time
 // the search plugin took to build the index (its "index" line).
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
@@ -86,6 +88,7 @@ const files = [join(out, 'search/index.json'), ...walk(join(out, 'assets/search'
 const kindOf = (path) => {
   const name = path.split('/').pop();
   if (name === 'index.json') return 'manifest';
+  if (name.endsWith('.bits.json')) return 'bitmaps';
   if (/^(terms-|t\d|n)/.test(name)) return 'terms';
   if (/^m\d/.test(name)) return 'titles';
   return 'text';
@@ -199,11 +202,19 @@ try {
     before.push(index);
     bodies.push(sum(beforeShown, 'body'));
     const parts = `${kb(index)} before its results showed (${beforeShown.length} responses: ${kb(sum(beforeShown, 'body'))} of bodies, ${kb(index - sum(beforeShown, 'body'))} of HTTP/1.1 headers)`;
+    const byKind = {};
+    for (const t of beforeShown) {
+      const k = t.path.startsWith('/assets/chunk-') ? 'code' : kindOf(t.path);
+      byKind[k] ??= { n: 0, bytes: 0 };
+      byKind[k].n++;
+      byKind[k].bytes += t.bytes;
+    }
+    const kinds = Object.entries(byKind).map(([k, v]) => `${k} ${kb(v.bytes)} (${v.n})`).join(', ');
     if (qi === 0) {
-      console.log(`first query "${q}" transferred ${kb(all)} (opening search included): ${parts}, ${kb(text)} of context text:`);
+      console.log(`first query "${q}" transferred ${kb(all)} (opening search included): ${parts}, ${kb(text)} of context text; before its results showed, by kind (headers included): ${kinds}:`);
       for (const t of transfers) console.log(`  ${t.path} ${t.bytes} B`);
     } else {
-      console.log(`cold query "${q}": ${parts}, ${kb(all)} in all (${kb(text)} of context text)`);
+      console.log(`cold query "${q}": ${parts}, ${kb(all)} in all (${kb(text)} of context text); by kind: ${kinds}`);
     }
     await context.close();
   }

@@ -259,6 +259,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		hdr.Set("Cache-Control", cacheRevalidate)
 	}
 	hdr.Set("Content-Type", contentType(name))
+	if strings.HasSuffix(contentType(name), "json") {
+		h.dataPolicy(hdr)
+	}
 
 	if h.compress && compressible(name) {
 		hdr.Add("Vary", "Accept-Encoding")
@@ -268,6 +271,32 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	hdr.Set("ETag", etag(fi, ""))
 	http.ServeContent(w, r, "", fi.ModTime(), f)
+}
+
+// dataCSP is the Content-Security-Policy of a JSON response: nothing in
+// it may load or run, and no page may frame it.
+const dataCSP = "default-src 'none'; frame-ancestors 'none'"
+
+// dataPolicy gives a JSON response dataCSP instead of the site's
+// Content-Security-Policy, and drops the headers that only a page needs:
+// the report-only policy, X-Frame-Options (dataCSP's frame-ancestors does
+// its work) and Referrer-Policy (data has no links). Headers that
+// Options.ExtraHeaders sets stay as set. The site's policy, with the
+// hashes of its inline scripts, is for its pages: a JSON file is data that
+// scripts fetch (the search index is hundreds of them), where a policy
+// applies only if the file is opened as a document, and there the short
+// one forbids more. X-Content-Type-Options stays.
+func (h *handler) dataPolicy(hdr http.Header) {
+	for _, k := range []string{"Content-Security-Policy", "Content-Security-Policy-Report-Only", "X-Frame-Options", "Referrer-Policy"} {
+		set := slices.ContainsFunc(slices.Collect(maps.Keys(h.extra)), func(e string) bool { return http.CanonicalHeaderKey(e) == k })
+		if set {
+			continue
+		}
+		hdr.Del(k)
+	}
+	if _, set := hdr["Content-Security-Policy"]; !set {
+		hdr.Set("Content-Security-Policy", dataCSP)
+	}
 }
 
 // canonical returns the preferred spelling of the site-relative path rel:

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -84,6 +85,40 @@ func TestSiteHeadersFromDocskitJSON(t *testing.T) {
 			assert.Equal(t, "nosniff", rec.Header().Get("X-Content-Type-Options"))
 		})
 	}
+}
+
+// A JSON response carries a short policy of its own rather than the site's
+// (hundreds of search index files would each carry its 400 bytes), nosniff,
+// and not the headers only pages need; headers set in ExtraHeaders apply
+// as set.
+func TestJSONGetsADataPolicy(t *testing.T) {
+	dir := fixture(t)
+	writeFile(t, filepath.Join(dir, "docskit.json"), `{"headers":{"Content-Security-Policy":"`+testCSP+`","Content-Security-Policy-Report-Only":"`+testCSP+`"}}`)
+	h := newHandler(t, Options{Dir: dir})
+	for _, gzip := range []bool{false, true} {
+		req := httptest.NewRequest(http.MethodGet, "/_data/docs/guide/intro.json", nil)
+		if gzip {
+			req.Header.Set("Accept-Encoding", "gzip")
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		require.Equal(t, http.StatusOK, rec.Code)
+		assert.Equal(t, "default-src 'none'; frame-ancestors 'none'", rec.Header().Get("Content-Security-Policy"))
+		assert.Empty(t, rec.Header().Get("Content-Security-Policy-Report-Only"))
+		assert.Equal(t, "nosniff", rec.Header().Get("X-Content-Type-Options"))
+		assert.Empty(t, rec.Header().Get("X-Frame-Options"))
+		assert.Empty(t, rec.Header().Get("Referrer-Policy"))
+	}
+	for _, page := range []string{"/docs/guide/intro", "/assets/main-3F2A9C1B.js", "/nope"} {
+		assert.Equal(t, testCSP, do(h, http.MethodGet, page).Header().Get("Content-Security-Policy"), page)
+	}
+	for _, page := range []string{"/docs/guide/intro", "/nope"} {
+		assert.Equal(t, "DENY", do(h, http.MethodGet, page).Header().Get("X-Frame-Options"), page)
+	}
+	extra := newHandler(t, Options{Dir: dir, ExtraHeaders: map[string]string{"content-security-policy": "default-src 'self'", "X-Frame-Options": "SAMEORIGIN"}})
+	rec := do(extra, http.MethodGet, "/_data/docs/guide/intro.json")
+	assert.Equal(t, "default-src 'self'", rec.Header().Get("Content-Security-Policy"))
+	assert.Equal(t, "SAMEORIGIN", rec.Header().Get("X-Frame-Options"))
 }
 
 // listen serves dir on a loopback port with the package's server limits

@@ -9,7 +9,7 @@ import (
 
 // benchSections makes n sections of the fixture's words in a random order
 // (seeded), ten to a page, as the generated benchmark tree's pages are.
-func benchSections(b *testing.B, n int) []Section {
+func benchSections(b testing.TB, n int) []Section {
 	var words []string
 	for _, s := range fixture(&testing.T{}).Sections {
 		words = append(words, strings.Fields(s.Text)...)

@@ -26,7 +26,7 @@ import (
 //
 // manifest (ManifestPath):
 //
-//	{"v": 4,
+//	{"v": 5,
 //	 "dir": "assets/search/<hash>",            // the other files, relative to the base URL
 //	 "pageSections": [sections of each page, …], // a page's sections follow each other; its first is its lead
 //	 "leads": [section, …],                    // only if the lead sections are not the pages' first ones
@@ -63,7 +63,13 @@ import (
 //
 // A frequent term's sections are a bitmap instead (base64, bit s%8 of byte
 // s/8 for section s): the sections whose text has the term, followed by the
-// delta-coded codes of its heading and description hits.
+// delta-coded codes of its heading and description hits. Where a bitmap
+// takes bitmapApart bytes or more (8,192 sections), a term file's bitmaps
+// are in a file of their own beside it, <name>.bits.json, a JSON array of
+// them in the order of their terms, and the term file has "#k" for the
+// k-th instead: a query loads it only when its results may depend on the
+// text hits (client/engine.ts: the first screen of a frequent word is
+// usually decided by titles and headings, which the term file has).
 //
 // title file m<i> (pages i·p up to (i+1)·p):
 //
@@ -77,7 +83,7 @@ import (
 const ManifestPath = "search/index.json"
 
 // FormatVersion is the manifest's "v".
-const FormatVersion = 4
+const FormatVersion = 5
 
 type manifest struct {
 	V            int        `json:"v"`
@@ -394,8 +400,11 @@ func splitTerms(terms []string, post []posting, n, limit int) map[string][2]int 
 			below := byNext[c]
 			// Past half the limit a prefix gets files of its own: one
 			// frequent term, too, rather than every query of a word beside
-			// it in a child file downloading it.
-			if sizes[c] <= limit/2 {
+			// it in a child file downloading it. But a prefix of one longer
+			// term (su, sub, subs… of subscribe) is not split: each
+			// character typed would read a file of its own holding the
+			// same postings; the term stays in the child file above.
+			if sizes[c] <= limit/2 || len(below) == 1 && len(below[0].f) > depth+1 {
 				continue
 			}
 			p := string(below[0].f[:depth+1])
@@ -539,6 +548,7 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		b.Title = append(b.Title, post[i].title)
 		b.Sec = append(b.Sec, post[i].sec)
 	}
+	sa := newSectionsApart(nSections, leads)
 	// The files are encoded on all cores: term files, text shards of
 	// about TextShardBytes, title files.
 	type file struct {
@@ -548,7 +558,10 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 	}
 	var all []file
 	for name, b := range byFile {
-		all = append(all, file{name: name + ".json", encode: func() []byte { return b.encode(nSections) }})
+		all = append(all, file{name: name + ".json", encode: func() []byte { return b.encode(nSections, sa) }})
+		if b.bitmapsApart(nSections) {
+			all = append(all, file{name: name + ".bits.json", encode: func() []byte { return b.encodeBitmaps(nSections, sa) }})
+		}
 	}
 	total := 0
 	for _, s := range ix.Sections {
@@ -559,11 +572,12 @@ func Files(ix *Index, opts FileOptions) (map[string][]byte, error) {
 		secs := ix.Sections[i:min(len(ix.Sections), i+m.TextSections)]
 		all = append(all, file{name: "x" + strconv.Itoa(i/m.TextSections) + ".json", encode: func() []byte {
 			texts := make([]string, len(secs))
+			size := 2
 			for j, s := range secs {
 				texts[j] = s.Text
+				size += len(s.Text) + 3
 			}
-			data, _ := json.Marshal(texts) // strings always encode
-			return data
+			return appendJSONStrings(make([]byte, 0, size+size/16), texts)
 		}})
 	}
 	if len(metas) == 1 {
@@ -876,15 +890,21 @@ func (us *unionScratch) union(post []posting, terms []int, raw map[string]*wordS
 	return u
 }
 
-// bitmapOf returns, when a bitmap is shorter than the list, the sections
-// of codes whose text has the term as a base64 bitmap over n sections,
-// and the codes with a heading or description hit; otherwise "".
+// bitmapApart is the size in bytes of a bitmap (8 sections a byte) from
+// which the bitmaps of a term file are kept in a file of their own.
+const bitmapApart = 1024
+
+// bitmapped reports whether a term with these section codes has a bitmap,
+// among n sections: where it is shorter than the list.
+func bitmapped(codes []uint32, n int) bool {
+	return len(codes)*3 >= (n+7)/8*4/3+16
+}
+
+// bitmapOf returns the sections of codes whose text has the term as a
+// base64 bitmap over n sections, and the codes with a heading or
+// description hit.
 func bitmapOf(codes []uint32, n int) (string, []uint32) {
-	bytes := (n + 7) / 8
-	if len(codes)*3 < bytes*4/3+16 {
-		return "", nil
-	}
-	bm := make([]byte, bytes)
+	bm := make([]byte, (n+7)/8)
 	var rest []uint32
 	for _, c := range codes {
 		s := c >> maskBits
@@ -898,15 +918,91 @@ func bitmapOf(codes []uint32, n int) (string, []uint32) {
 	return base64.StdEncoding.EncodeToString(bm), rest
 }
 
-// encode writes b as JSON, among n sections.
-func (b *bucket) encode(n int) []byte {
-	terms, _ := json.Marshal(b.Terms)
-	if b.Terms == nil {
-		terms = []byte("[]")
+// restOf returns the codes of a bitmapped term that have a heading or
+// description hit, without their text bit (what bitmapOf returns besides
+// the bitmap).
+func restOf(codes []uint32) []uint32 {
+	var rest []uint32
+	for _, c := range codes {
+		if c&^maskText&(1<<maskBits-1) != 0 {
+			rest = append(rest, c&^maskText)
+		}
 	}
-	out := make([]byte, 0, len(terms)*4)
+	return rest
+}
+
+// bitmapsApart reports whether b, among n sections, has a bitmaps file:
+// where a bitmap takes bitmapApart bytes or more and b has one.
+func (b *bucket) bitmapsApart(n int) bool {
+	return (n+7)/8 >= bitmapApart && slices.ContainsFunc(b.Sec, func(l []uint32) bool { return bitmapped(l, n) })
+}
+
+// encodeBitmaps writes the bitmaps file of b, among n sections: the
+// bitmaps of its bitmapped terms over the sections that are not leads, in
+// order, as a JSON array.
+func (b *bucket) encodeBitmaps(n int, sa sectionsApart) []byte {
+	out := []byte{'['}
+	for _, l := range b.Sec {
+		if bitmapped(l, n) {
+			if len(out) > 1 {
+				out = append(out, ',')
+			}
+			bm := sa.bitmap(l, false)
+			out = append(out, '"')
+			out = append(out, bm...)
+			out = append(out, '"')
+		}
+	}
+	return append(out, ']')
+}
+
+// sectionsApart numbers the sections for the bitmaps kept apart: the lead
+// sections, in the term file, and the others, in the bitmaps file.
+type sectionsApart struct {
+	lead          []bool
+	index         []int32 // of each section among the leads or among the others
+	leads, others int
+}
+
+func newSectionsApart(n int, leads []int) sectionsApart {
+	sa := sectionsApart{lead: make([]bool, n), index: make([]int32, n), leads: len(leads)}
+	for k, s := range leads {
+		sa.lead[s] = true
+		sa.index[s] = int32(k)
+	}
+	for s := range n {
+		if !sa.lead[s] {
+			sa.index[s] = int32(sa.others)
+			sa.others++
+		}
+	}
+	return sa
+}
+
+// bitmap returns the sections of codes whose text has the term, of the
+// leads (or of the others), as a base64 bitmap over them.
+func (sa sectionsApart) bitmap(codes []uint32, leads bool) string {
+	bm := make([]byte, (sa.others+7)/8)
+	if leads {
+		bm = make([]byte, (sa.leads+7)/8)
+	}
+	for _, c := range codes {
+		if s := c >> maskBits; c&maskText != 0 && sa.lead[s] == leads {
+			k := sa.index[s]
+			bm[k/8] |= 1 << (k % 8)
+		}
+	}
+	return base64.StdEncoding.EncodeToString(bm)
+}
+
+// encode writes b as JSON, among n sections; sa numbers them for the
+// bitmaps kept apart.
+func (b *bucket) encode(n int, sa sectionsApart) []byte {
+	apart := b.bitmapsApart(n)
+	bitmaps := 0
+	out := make([]byte, 0, 256)
 	out = append(out, `{"t":`...)
-	out = append(out, terms...)
+	out = appendJSONStrings(out, b.Terms)
 	list := func(l []uint32) { // delta-coded
 		prev := uint32(0)
 		for j, x := range l {
@@ -932,10 +1028,20 @@ func (b *bucket) encode(n int) []byte {
 			out = append(out, ',')
 		}
 		out = append(out, '[')
-		if bm, rest := bitmapOf(l, n); bm != "" {
-			l = rest
+		if bitmapped(l, n) {
 			out = append(out, '"')
-			out = append(out, bm...)
+			if apart {
+				out = append(out, '#')
+				out = strconv.AppendInt(out, int64(bitmaps), 10)
+				out = append(out, `","`...)
+				out = append(out, sa.bitmap(l, true)...)
+				l = restOf(l)
+				bitmaps++
+			} else {
+				var bm string
+				bm, l = bitmapOf(l, n)
+				out = append(out, bm...)
+			}
 			out = append(out, '"')
 			if len(l) > 0 {
 				out = append(out, ',')
@@ -1041,9 +1147,13 @@ func ReadIndex(fsys fs.FS) (*Index, error) {
 	for pg := 1; pg < len(firstSection); pg++ {
 		firstSection[pg] = firstSection[pg-1] + m.PageSections[pg-1]
 	}
+	leads := m.Leads
+	if leads == nil {
+		leads = firstSection
+	}
 	unions := map[string][2][]uint32{} // union term (with its prefix) → its pages and section codes
 	for _, name := range names {
-		b, err := readBucket(fsys, m.Dir+"/"+name+".json", n)
+		b, err := readBucket(fsys, m.Dir+"/"+name+".json", n, leads)
 		if err != nil {
 			return nil, err
 		}
@@ -1146,9 +1256,19 @@ func checkUnions(ix *Index, sectionPage []int, unions map[string][2][]uint32) er
 	return nil
 }
 
-// readBucket reads a term file, undoing the delta coding and the bitmaps:
-// Title[i] are pages, Sec[i] section codes, sorted.
-func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
+// readBucket reads a term file, undoing the delta coding and the bitmaps
+// (those kept apart in two halves: the leads', the others'): Title[i] are
+// pages, Sec[i] section codes, sorted.
+// leads are the lead sections, for the bitmaps kept apart.
+func readBucket(fsys fs.FS, name string, sections int, leads []int) (*bucket, error) {
+	var others []int
+	for s, k := 0, 0; s < sections; s++ {
+		if k < len(leads) && leads[k] == s {
+			k++
+		} else {
+			others = append(others, s)
+		}
+	}
 	var raw struct {
 		T     []string          `json:"t"`
 		Title [][]int           `json:"title"`
@@ -1161,6 +1281,7 @@ func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
 		return nil, fmt.Errorf("%s: posting lists of different lengths", name)
 	}
 	b := &bucket{Terms: raw.T}
+	var bitmaps []string // the bitmaps file, once a term names it
 	for i, msg := range raw.Sec {
 		var items []any
 		if err := json.Unmarshal(msg, &items); err != nil {
@@ -1168,11 +1289,48 @@ func readBucket(fsys fs.FS, name string, sections int) (*bucket, error) {
 		}
 		bits := map[int]int{}
 		var codes []int
+		apart := false
+		// over sets the text bit of section over[k] for each bit k of a bitmap.
+		over := func(v string, over []int) error {
+			bm, err := base64.StdEncoding.DecodeString(v)
+			if err != nil || len(bm) != (len(over)+7)/8 {
+				return fmt.Errorf("%s: term %q: bad bitmap", name, raw.T[i])
+			}
+			for k, s := range over {
+				if bm[k/8]&(1<<(k%8)) != 0 {
+					bits[s] |= maskText
+				}
+			}
+			return nil
+		}
 		for j, it := range items {
 			switch v := it.(type) {
 			case string:
+				if j == 1 && apart {
+					if err := over(v, leads); err != nil {
+						return nil, err
+					}
+					continue
+				}
 				if j != 0 {
 					return nil, fmt.Errorf("%s: term %q: a bitmap after codes", name, raw.T[i])
+				}
+				if k, ok := strings.CutPrefix(v, "#"); ok {
+					apart = true
+					if bitmaps == nil {
+						bits := strings.TrimSuffix(name, ".json") + ".bits.json"
+						if err := readJSON(fsys, bits, &bitmaps); err != nil {
+							return nil, err
+						}
+					}
+					at, err := strconv.Atoi(k)
+					if err != nil || at < 0 || at >= len(bitmaps) {
+						return nil, fmt.Errorf("%s: term %q: no bitmap %q", name, raw.T[i], k)
+					}
+					if err := over(bitmaps[at], others); err != nil {
+						return nil, err
+					}
+					continue
 				}
 				bm, err := base64.StdEncoding.DecodeString(v)
 				if err != nil || len(bm) != (sections+7)/8 {

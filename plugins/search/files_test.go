@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"path"
 	"slices"
 	"strings"
 	"testing"
@@ -182,7 +183,7 @@ func TestFilesSplitFrequentSyllable(t *testing.T) {
 	}
 	l := layout{buckets: m.Buckets, split: m.Split}
 	fileTerms := func(name string) []string {
-		b, err := readBucket(mapFS(files), m.Dir+"/"+name+".json", len(secs))
+		b, err := readBucket(mapFS(files), m.Dir+"/"+name+".json", len(secs), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -268,7 +269,7 @@ func TestFilesOwnFilesSeparateFinals(t *testing.T) {
 	if pu == pum {
 		t.Errorf("the unions of 푸 and 품 are both in %s (split %v)", pu, m.Split)
 	}
-	b, err := readBucket(mapFS(files), m.Dir+"/"+pu+".json", len(secs))
+	b, err := readBucket(mapFS(files), m.Dir+"/"+pu+".json", len(secs), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -361,4 +362,174 @@ func TestShownResultsLoadOnlyTheirTitles(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("read the title files %q, want those of the results shown, %q", got, want)
 	}
+}
+
+// The dialog ranks a frequent word's first screen from the term files
+// alone where the text hits that its bitmaps file holds cannot change it,
+// and loads them where they can: either way it lists the first screen of
+// the full ranking, the same sections in the same order with the same
+// scores, at every keystroke of a query typed character by character.
+func TestShownIsTheFirstScreenOfTheFullRanking(t *testing.T) {
+	secs := benchSections(t, 9000) // more than 8,192 sections: bitmaps apart
+	// Frequent words of the text alone, or with a few headings: their
+	// first screens need the text hits.
+	for i := range secs {
+		secs[i].PageTitle = secs[i-i%10].PageTitle // one title a page
+		if i%3 == 0 {
+			secs[i].Text += " subscribe"
+		}
+		if i%4 == 1 {
+			secs[i].Text += " webhook"
+		}
+	}
+	for _, i := range []int{11, 502, 6003} {
+		secs[i].Heading += " webhook"
+	}
+	// Sections that rank first by their headings and a word of their text.
+	for k := range 20 {
+		secs[100*k+5].Heading = "webhook billing"
+	}
+	ix := NewIndex(secs, nil)
+	files, err := Files(ix, FileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(slices.Collect(maps.Keys(files)), func(p string) bool { return strings.HasSuffix(p, ".bits.json") }) {
+		t.Fatal("no bitmaps file written")
+	}
+	// The files read back hold every term of every field.
+	back, err := ReadIndex(filesFS(t, ix, FileOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range ix.Sections {
+		for f := range ix.fields[i] {
+			if got, want := back.termSet(i, f), ix.termSet(i, f); !slices.Equal(got, want) {
+				t.Fatalf("section %d field %d: terms read back %q, want %q", i, f, got, want)
+			}
+		}
+	}
+	// Queries of frequent words, and of a frequent word and a heading's.
+	count := map[string]int{}
+	for _, s := range secs {
+		for _, w := range strings.Fields(s.Text) {
+			count[w]++
+		}
+	}
+	byCount := slices.SortedFunc(maps.Keys(count), func(a, b string) int { return cmp.Or(count[b]-count[a], strings.Compare(a, b)) })
+	queries := []string{
+		byCount[0], byCount[1] + " " + byCount[2], byCount[3] + " " + byCount[0] + " " + byCount[5],
+		secs[1].Heading + " " + byCount[4], secs[2].PageTitle, byCount[len(byCount)/2] + " " + byCount[1],
+		"subscribe", "webhook", byCount[0] + " webhook", "webhook " + byCount[2], "webhook billing " + byCount[0],
+	}
+	var typed []string
+	for _, q := range queries {
+		rs := []rune(q)
+		for i := range rs {
+			typed = append(typed, string(rs[:i+1]))
+		}
+	}
+	res := searchtest.Run(t, searchtest.Request{Searches: []searchtest.Search{
+		{Files: files, Queries: typed, Shown: true},
+		{Files: files, Queries: typed},
+		{Files: files, Queries: typed, Shown: true, Fresh: true},
+	}})
+	shown, full := res.Searches[0], res.Searches[1]
+	for j, q := range typed {
+		if want := firstScreen(full[j]); !slices.Equal(shown[j], want) {
+			t.Errorf("%q: shown\n%v\nwant the first screen of the full ranking\n%v", q, shown[j], want)
+		}
+	}
+	// Both ways were taken: some queries' results showed without the text hits, some needed them.
+	without, with := 0, 0
+	for _, loaded := range res.Loaded[2] {
+		if slices.ContainsFunc(loaded, func(p string) bool { return strings.HasSuffix(p, ".bits.json") }) {
+			with++
+		} else {
+			without++
+		}
+	}
+	if without == 0 || with == 0 {
+		t.Errorf("of %d queries, %d showed their results without a bitmaps file and %d with: want some of each", len(typed), without, with)
+	}
+	t.Logf("of %d queries, %d showed their results without a bitmaps file and %d with", len(typed), without, with)
+}
+
+// firstScreen is what the dialog lists of a full ranking (toShow in
+// client/engine.ts): the first ten, at most three of one page.
+func firstScreen(ranked []searchtest.Result) []searchtest.Result {
+	perPage := map[string]int{}
+	var out []searchtest.Result
+	for _, r := range ranked {
+		if perPage[r.Route()] == 3 {
+			continue
+		}
+		perPage[r.Route()]++
+		out = append(out, r)
+		if len(out) == 10 {
+			break
+		}
+	}
+	return out
+}
+
+// Typing a frequent long word reads its postings once: the prefixes of a
+// single longer term (su, sub, … of subscribe) are not split, each with a
+// file of its own holding the same postings, and the results are those of
+// a layout that splits nothing.
+func TestTypingAFrequentLongWordReadsItOnce(t *testing.T) {
+	var secs []Section
+	for i := range 400 {
+		secs = append(secs, Section{Route: fmt.Sprintf("/p%03d", i), PageTitle: fmt.Sprintf("문서 %d", i),
+			Text: []string{"subscribe to a topic", "send the token", "subscribe again", "set the sound"}[i%4]})
+	}
+	ix := NewIndex(secs, nil)
+	split := FileOptions{Buckets: 4, SplitBytes: 100}
+	files, err := Files(ix, split)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(files[ManifestPath], &m); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.Split["s"]; !ok {
+		t.Fatalf("split prefixes %v: want s, the frequent first letter", m.Split)
+	}
+	for p := range m.Split {
+		if len(p) > 1 && strings.HasPrefix("subscribe", p) {
+			t.Errorf("%q, a prefix of subscribe alone, is split", p)
+		}
+	}
+	var typed []string
+	for i := range len("subscribe") {
+		typed = append(typed, "subscribe"[:i+1])
+	}
+	res := searchtest.Run(t, searchtest.Request{Searches: []searchtest.Search{
+		{Files: files, Queries: typed, Shown: true},
+		{Files: mustFiles(t, ix, FileOptions{Buckets: 4}), Queries: typed, Shown: true},
+	}})
+	for j, loaded := range res.Loaded[0] {
+		var terms []string
+		for _, p := range loaded {
+			if name := path.Base(p); name != "index.json" && !strings.HasPrefix(name, "m") && !strings.HasPrefix(name, "x") {
+				terms = append(terms, name)
+			}
+		}
+		if j >= 2 && len(terms) > 0 {
+			t.Errorf("%q read the term files %q: want none after su", typed[j], terms)
+		}
+		if got, want := res.Searches[0][j], res.Searches[1][j]; !slices.Equal(got, want) {
+			t.Errorf("%q: %v, want %v as without splits", typed[j], got, want)
+		}
+	}
+}
+
+func mustFiles(t *testing.T, ix *Index, opts FileOptions) map[string][]byte {
+	t.Helper()
+	files, err := Files(ix, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
 }

@@ -30,21 +30,34 @@ interface Meta {
 interface BucketFile {
   t: string[];
   title: number[][];
-  /** delta-coded section codes, or a base64 bitmap of text hits followed by the codes of the others */
+  /**
+   * delta-coded section codes, or a base64 bitmap of text hits followed by
+   * the codes of the others; or "#k" for the k-th bitmap of the file's
+   * bitmaps file (name.bits.json: text hits of the sections that are not
+   * leads, bit k for the k-th of them), followed by a base64 bitmap of the
+   * lead sections (bit k for the k-th lead) whose text has the term and
+   * the codes of the others
+   */
   sec: (number | string)[][];
 }
 
-/** Where a term occurs: section codes (section << 3 | mask) and pages whose title has it. Unions may repeat entries. */
+/**
+ * Where a term occurs: section codes (section << 3 | mask) and pages whose
+ * title has it. Unions may repeat entries. Where the text hits are in a
+ * bitmaps file not loaded yet, pending says so: sec then has the term's
+ * heading and description hits and the text hits of lead sections only.
+ */
 interface Postings {
   sec: number[];
   title: number[];
+  pending?: { bucket: Bucket; i: number };
 }
 
 const MASK_HEADING = 1;
 const MASK_TEXT = 2;
 const MASK_DESCRIPTION = 4;
 const MASK_BITS = 3;
-const FORMAT_VERSION = 4;
+const FORMAT_VERSION = 5;
 const UNION = '\x01';
 const TYPED = '\x02';
 
@@ -68,10 +81,27 @@ function ownFile(c: number, n: number): number {
 const prefixName = (f: number[]) => f.map((c) => c.toString(16)).join('_');
 const str = (f: number[]) => String.fromCodePoint(...f);
 
+/** decodeBitmap appends to out the codes of the text hits of a base64 bitmap, bit k for section k or, with sections, sections[k]. */
+function decodeBitmap(b64: string, out: number[], sections?: Int32Array): void {
+  const bits = atob(b64);
+  for (let b = 0; b < bits.length; b++) {
+    const byte = bits.charCodeAt(b);
+    if (byte === 0) continue;
+    for (let k = 0; k < 8; k++) if (byte & (1 << k)) out.push((sections ? sections[b * 8 + k] : b * 8 + k) * (1 << MASK_BITS) + MASK_TEXT);
+  }
+}
+
 class Bucket {
   private readonly at = new Map<string, number>();
   private readonly decoded = new Map<number, Postings>();
-  constructor(private readonly file: BucketFile) {
+  private readonly completed = new Map<number, Postings>();
+  private bitmaps: Promise<string[]> | null = null;
+  constructor(
+    private readonly file: BucketFile,
+    private readonly leads: Int32Array,
+    private readonly others: Int32Array,
+    private readonly loadBitmaps: () => Promise<string[]>,
+  ) {
     file.t.forEach((t, i) => this.at.set(t, i));
   }
 
@@ -90,20 +120,17 @@ class Bucket {
   }
 
   private postings(i: number): Postings {
-    let ps = this.decoded.get(i);
+    let ps = this.completed.get(i) ?? this.decoded.get(i);
     if (ps) return ps;
-    ps = { sec: [], title: [] };
+    ps = { sec: [], title: [], pending: undefined };
     let page = 0;
     for (const d of this.file.title[i]) ps.title.push((page += d));
     let code = 0;
     for (const d of this.file.sec[i]) {
       if (typeof d === 'string') {
-        const bits = atob(d);
-        for (let b = 0; b < bits.length; b++) {
-          const byte = bits.charCodeAt(b);
-          if (byte === 0) continue;
-          for (let k = 0; k < 8; k++) if (byte & (1 << k)) ps.sec.push((b * 8 + k) * (1 << MASK_BITS) + MASK_TEXT);
-        }
+        if (ps.pending) decodeBitmap(d, ps.sec, this.leads);
+        else if (d.startsWith('#')) ps.pending = { bucket: this, i };
+        else decodeBitmap(d, ps.sec);
         continue;
       }
       code += d;
@@ -112,6 +139,35 @@ class Bucket {
     this.decoded.set(i, ps);
     return ps;
   }
+
+  /** complete returns the postings of term i with their text hits, loading the bitmaps file. */
+  async complete(i: number): Promise<Postings> {
+    let ps = this.completed.get(i);
+    if (ps) return ps;
+    if (!this.bitmaps) {
+      this.bitmaps = this.loadBitmaps();
+      this.bitmaps.catch(() => (this.bitmaps = null));
+    }
+    const bitmaps = await this.bitmaps;
+    ps = this.completed.get(i);
+    if (ps) return ps;
+    const part = this.postings(i);
+    const k = Number((this.file.sec[i][0] as string).slice(1));
+    if (!(k >= 0 && k < bitmaps.length)) throw new Error(`search index: no bitmap ${k}`);
+    ps = { sec: [...part.sec], title: part.title, pending: undefined };
+    decodeBitmap(bitmaps[k], ps.sec, this.others);
+    this.completed.set(i, ps);
+    return ps;
+  }
+}
+
+/** complete returns ps with its text hits (loading them where they are pending). */
+function complete(ps: Postings): Promise<Postings> | Postings {
+  return ps.pending ? ps.pending.bucket.complete(ps.pending.i) : ps;
+}
+
+function completeAll(list: Postings[]): Promise<Postings[]> {
+  return Promise.all(list.map(complete));
 }
 
 /** A ranked section, before its title is loaded. */
@@ -181,6 +237,8 @@ interface Probes {
 interface WordScorer {
   sig: Signatures;
   score: (sig: number) => number;
+  /** The lookups whose text hits are not loaded (sig.text lacks them), a bit each; 0 when all are. */
+  pending: number;
 }
 
 interface Signatures {
@@ -205,6 +263,9 @@ export class SearchIndex {
   private readonly sectionPage: Int32Array;
   private readonly pageFirst: Int32Array;
   private readonly lead: Uint8Array;
+  /** The lead sections, and the others, in order. */
+  private readonly leads: Int32Array;
+  private readonly others: Int32Array;
   /** The split prefixes' numbers of child and own files. */
   private readonly split = new Map<string, [number, number]>();
 
@@ -226,6 +287,9 @@ export class SearchIndex {
       for (let j = 0; j < k; j++) this.sectionPage[s++] = page;
     });
     for (const l of manifest.leads ?? []) this.lead[l] = 1;
+    this.leads = manifest.leads ? Int32Array.from(manifest.leads) : this.pageFirst;
+    this.others = new Int32Array(n - this.leads.length);
+    for (let s = 0, k = 0; s < n; s++) if (this.lead[s] === 0) this.others[k++] = s;
     if (manifest.meta) this.metas.set(0, Promise.resolve(manifest.meta));
     let prev: string[] = [];
     for (const line of manifest.split ? manifest.split.split('\n') : []) {
@@ -247,7 +311,8 @@ export class SearchIndex {
   private file(name: string): Promise<Bucket> {
     let b = this.files.get(name);
     if (!b) {
-      b = this.load(`${this.manifest.dir}/${name}.json`).then((f) => new Bucket(f as BucketFile));
+      const dir = this.manifest.dir;
+      b = this.load(`${dir}/${name}.json`).then((f) => new Bucket(f as BucketFile, this.leads, this.others, () => this.load(`${dir}/${name}.bits.json`) as Promise<string[]>));
       b.catch(() => this.files.delete(name)); // a failed download is tried again next time
       this.files.set(name, b);
     }
@@ -307,7 +372,7 @@ export class SearchIndex {
     return (await Promise.all(loads)).flat();
   }
 
-  private probes(w: QueryWord, prefix: boolean): Promise<Probes> {
+  private probes(w: QueryWord, prefix: boolean, full: boolean): Promise<Probes> {
     const exact = [...new Set([w.text, ...(w.pieces ?? []), ...(w.must ? [w.must] : [])])].slice(0, MAX_PROBES);
     let bit = exact.length;
     const prefixBit = w.oneCJK ? bit++ : -1;
@@ -315,7 +380,7 @@ export class SearchIndex {
     const loads = exact.map((t) => this.exact(t));
     if (prefixBit >= 0) loads.push(this.startingWith(w.text, false));
     if (typedBit >= 0) loads.push(this.typed(w.text));
-    return Promise.all(loads).then((postings) => ({ word: w, prefix, exact, prefixBit, typedBit, postings }));
+    return Promise.all(loads.map((l) => (full ? l.then(completeAll) : l))).then((postings) => ({ word: w, prefix, exact, prefixBit, typedBit, postings }));
   }
 
   /** signatures sets bit i of each section's (heading, text, description) and page's (title) signature where lookup i has it. */
@@ -344,11 +409,11 @@ export class SearchIndex {
    * (matchWord, once per distinct signature). The last few are kept: the
    * next keystroke's query has the same words but the last.
    */
-  private async scorer(w: QueryWord, prefix: boolean): Promise<WordScorer> {
+  private async scorer(w: QueryWord, prefix: boolean, full: boolean): Promise<WordScorer> {
     const key = `${prefix ? 1 : 0}${w.text}`;
     const kept = this.scorers.get(key);
-    if (kept) return kept;
-    const pr = await this.probes(w, prefix);
+    if (kept && (!full || kept.pending === 0)) return kept;
+    const pr = await this.probes(w, prefix, full);
     const sig = this.signatures(pr.postings);
     const memo = new Map<number, number>();
     const score = (x: number): number => {
@@ -367,7 +432,12 @@ export class SearchIndex {
       }
       return v;
     };
-    const out = { sig, score };
+    let pending = 0;
+    pr.postings.forEach((list, i) => {
+      if (list.some((ps) => ps.pending !== undefined)) pending |= 1 << i;
+    });
+    const out = { sig, score, pending };
+    this.scorers.delete(key);
     this.scorers.set(key, out);
     if (this.scorers.size > KEPT_SCORERS) this.scorers.delete(this.scorers.keys().next().value!);
     return out;
@@ -396,26 +466,45 @@ export class SearchIndex {
    * once per distinct signature.
    */
   async search(query: string, limit = Infinity): Promise<Result[]> {
-    return this.described(await this.rank(query, limit));
+    return this.described((await this.rank(query, limit, true))!);
   }
 
-  /** rank is search without the titles: the sections, best first. */
-  private async rank(query: string, limit: number): Promise<Ranked[]> {
+  /**
+   * rank is search without the titles: the sections, best first. With full
+   * false, the text hits kept in bitmaps files are not loaded, and rank
+   * returns what the dialog shows (toShow) if those hits cannot change it,
+   * or else null: see certain.
+   */
+  private async rank(query: string, limit: number, full: boolean): Promise<Ranked[] | null> {
     const ws = words(query);
     if (ws.length === 0) return [];
     const typing = queryEndsInWord(query);
     const qws = ws.map(queryWord);
     const pairs = pairsOf(ws).slice(0, MAX_PROBES);
     const [words_, pairPostings] = await Promise.all([
-      Promise.all(qws.map((w, k) => this.scorer(w, typing && k === ws.length - 1))),
-      Promise.all(pairs.map((p) => this.exact(p))),
+      Promise.all(qws.map((w, k) => this.scorer(w, typing && k === ws.length - 1, full))),
+      Promise.all(pairs.map((p) => this.exact(p).then((l) => (full ? completeAll(l) : l)))),
     ]);
     const m = this.manifest;
     const pairSig = this.signatures(pairPostings);
+    const pairPartial = pairPostings.map((l) => l.some((ps) => ps.pending !== undefined));
+    const partial = words_.some((w) => w.pending !== 0) || pairPartial.includes(true);
     const allowedMissing = ws.length >= 3 ? 1 : 0;
     const found: Ranked[] = [];
     const worse = (a: Ranked, b: Ranked) => a.missing - b.missing || b.score - a.score || a.s - b.s;
     const n = this.sections;
+    // With hits not loaded, the sections whose score they may change, and
+    // the most any of them may score.
+    let most = 0;
+    // What the text hits to come may add to a word that has no known hits in a section.
+    const noHit = words_.map((w) => (w.pending === 0 ? 0 : WEIGHT_TEXT * w.score(w.pending)));
+    if (partial) {
+      // A section without known hits: each word and pair that has hits to come adds at most their text weight.
+      let bound = 0;
+      for (const b of noHit) bound += b;
+      for (const p of pairPartial) if (p) bound += PHRASE_BONUS * WEIGHT_TEXT;
+      most = bound * (m.pageWeight ? Math.max(...m.pageWeight) : 1);
+    }
     for (let s = 0; s < n; s++) {
       const page = this.sectionPage[s];
       const lead = this.lead[s] === 1;
@@ -423,17 +512,33 @@ export class SearchIndex {
       let total = 0;
       let own = lead;
       let missing = 0;
-      for (const { sig, score } of words_) {
+      // Where hits are still to come: whether they may change this section's score, and the most it may then be.
+      let unsure = false;
+      let upper = 0;
+      let hits = false;
+      for (let k = 0; k < words_.length; k++) {
+        const { sig, score, pending } = words_[k];
         const h = sig.heading[s];
         const t = sig.text[s];
         const d = sig.description[s];
         const ti = sig.title[page];
         if ((h | t | d | ti) === 0) {
           missing++;
+          if (!lead && noHit[k] > 0) {
+            unsure = true;
+            upper += noHit[k];
+          }
           continue;
         }
+        hits = true;
         const inSection = Math.max(WEIGHT_HEADING * score(h), WEIGHT_TEXT * score(t), WEIGHT_DESCRIPTION * score(d));
         const best = Math.max(titleWeight * score(ti), inSection);
+        // The most the text may score once its hits are loaded (a lead section's are): if more than best, the section is unsure.
+        const most = pending === 0 || lead ? 0 : WEIGHT_TEXT * score(t | pending);
+        if (most > best) {
+          unsure = true;
+          upper += most;
+        } else upper += best;
         if (best === 0) {
           missing++;
           continue;
@@ -441,10 +546,12 @@ export class SearchIndex {
         own = own || inSection > 0;
         total += best;
       }
-      if (total === 0 || !own) continue;
+      // A section without known hits: the bound of most already.
+      if (!hits) continue;
+      if (!unsure && (total === 0 || !own)) continue;
       for (let j = 0; j < pairs.length; j++) {
         const bit = 1 << j;
-        total +=
+        const bonus =
           PHRASE_BONUS *
           Math.max(
             titleWeight * ((pairSig.title[page] & bit) !== 0 ? 1 : 0),
@@ -452,6 +559,15 @@ export class SearchIndex {
             WEIGHT_TEXT * ((pairSig.text[s] & bit) !== 0 ? 1 : 0),
             WEIGHT_DESCRIPTION * ((pairSig.description[s] & bit) !== 0 ? 1 : 0),
           );
+        total += bonus;
+        if (pairPartial[j] && !lead && bonus < PHRASE_BONUS * WEIGHT_TEXT) {
+          unsure = true;
+          upper += PHRASE_BONUS * WEIGHT_TEXT;
+        } else upper += bonus;
+      }
+      if (unsure) {
+        most = Math.max(most, m.pageWeight ? upper * m.pageWeight[page] : upper);
+        continue;
       }
       if (missing > 0) total *= 0.5;
       if (m.pageWeight) total *= m.pageWeight[page];
@@ -473,7 +589,30 @@ export class SearchIndex {
       }
     }
     if (found.length < limit) found.sort(worse);
-    return found;
+    if (full) return found;
+    const pageOf = (r: Ranked) => this.sectionPage[r.s];
+    if (!partial) {
+      const out = toShow(found, pageOf);
+      return out.length >= MAX_SHOWN || found.length < limit ? out : null;
+    }
+    return certain(found, most, pageOf);
+  }
+
+  /**
+   * shown returns the results the dialog lists for query (toShow), ranking
+   * no more of them than it needs and loading the titles of those only.
+   * The text hits of frequent terms, kept in bitmaps files, are loaded
+   * only when the results may depend on them: the first screen of a
+   * frequent word is usually decided by titles and headings.
+   */
+  async shown(query: string): Promise<Result[]> {
+    const sure = await this.rank(query, 64, false);
+    if (sure) return this.described(sure);
+    for (let limit = 64; ; limit *= 4) {
+      const ranked = (await this.rank(query, limit, true))!;
+      const out = toShow(ranked, (r) => this.sectionPage[r.s]);
+      if (out.length >= MAX_SHOWN || ranked.length < limit) return this.described(out);
+    }
   }
 
   /** described gives ranked sections their URLs, titles and headings, loading the title files they are in. */
@@ -489,18 +628,6 @@ export class SearchIndex {
       const anchor = mt.anchors[k];
       return { section: r.s, url: anchor ? `${url}#${anchor}` : url, pageTitle, heading: mt.headings[k], score: r.score, missing: r.missing };
     });
-  }
-
-  /**
-   * shown returns the results the dialog lists for query (toShow), ranking
-   * no more of them than it needs and loading the titles of those only.
-   */
-  async shown(query: string): Promise<Result[]> {
-    for (let limit = 64; ; limit *= 4) {
-      const ranked = await this.rank(query, limit);
-      const out = toShow(ranked, (r) => this.sectionPage[r.s]);
-      if (out.length >= MAX_SHOWN || ranked.length < limit) return this.described(out);
-    }
   }
 
   /** meta loads the title file of page. */
@@ -549,6 +676,22 @@ export function toShow<R>(results: R[], pageOf: (r: R) => number): R[] {
     if (out.length === MAX_SHOWN) break;
   }
   return out;
+}
+
+/**
+ * certain returns what the dialog shows (toShow) when the text hits still
+ * to come cannot change it, or else null. ranked are the sections whose
+ * scores those hits cannot change, best first (the best of them, if not
+ * all); most is the highest score any other section may reach. The
+ * results shown are then the first of ranked that match every word (as
+ * many as a full match needs) and score above most: every other section
+ * ranks below them, whatever the hits to come.
+ */
+function certain<R extends Ranked>(ranked: R[], most: number, pageOf: (r: R) => number): R[] | null {
+  let k = 0;
+  while (k < ranked.length && ranked[k].missing === 0 && ranked[k].score > most) k++;
+  const out = toShow(ranked.slice(0, k), pageOf);
+  return out.length >= MAX_SHOWN ? out : null;
 }
 
 /** A piece of text, marked when it matches the query. */
