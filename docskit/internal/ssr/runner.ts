@@ -16,6 +16,12 @@
 // decode (the HTML is most of the bytes that cross the pipe). A page whose
 // components reported anchors (useBrokenLinks) has an "@dk ID A LENGTH"
 // answer first: their ids as a JSON array.
+// A sidebar item rendered before is a token in the HTML, "\0" REF "\0"
+// (DocSidebar/cache.ts), and such a page's answer is "@dk ID T LENGTH"
+// instead of H. Before it come "@dk REF R LENGTH" with the HTML of each
+// item the thread has not sent yet, after "@dk 0 C 0" when the thread's
+// table started anew (the Go side forgets the earlier ones): an item's HTML
+// crosses the pipe once, not on each of the thousands of pages that list it.
 //
 // A thread does nothing but render, so it reads and writes its pipes with
 // blocking calls: it reads what has arrived, answers every whole request in
@@ -24,7 +30,7 @@
 // digits, zero-padded) written in front of it afterwards.
 import { readSync, writeSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { render as Render } from '../../theme/entry-server';
+import type { References as Refs, render as Render, renderReferring as RenderReferring } from '../../theme/entry-server';
 import type { PageData, SidebarData } from '../../theme/data';
 
 /** One line of a thread's requests, as Renderer.Render writes it. */
@@ -44,12 +50,16 @@ interface Pipes {
 }
 
 async function serve({ bundle, input, output }: Pipes): Promise<void> {
-  const { render } = (await import(bundle)) as { render: typeof Render };
+  const mod = (await import(bundle)) as { render: typeof Render; renderReferring?: typeof RenderReferring; References?: typeof Refs };
+  // A bundle without renderReferring (the package's tests') answers in whole HTML.
+  const table = mod.References ? new mod.References() : null;
+  const render = (page: PageData, sidebar: SidebarData | null) =>
+    table && mod.renderReferring ? mod.renderReferring(page, sidebar, table) : { ...mod.render(page, sidebar), referring: false, reset: false, defs: [] };
   const sidebars = new Map<string, SidebarData | null>();
   let out = Buffer.allocUnsafe(4 << 20);
   let used = 0;
 
-  function answer(id: number, kind: 'H' | 'E' | 'A', text: string): void {
+  function answer(id: number, kind: 'H' | 'T' | 'E' | 'A' | 'R' | 'C', text: string): void {
     const head = '@dk ' + id + ' ' + kind + ' ';
     const start = used + head.length + 11;
     // A UTF-16 code unit takes at most 3 bytes of UTF-8.
@@ -75,8 +85,10 @@ async function serve({ bundle, input, output }: Pipes): Promise<void> {
         else sidebar = sidebars.get(req.sk) ?? null;
       }
       const page = render(req.page, sidebar);
+      if (page.reset) answer(0, 'C', '');
+      for (const [ref, html] of page.defs) answer(ref, 'R', html);
       if (page.anchors.length) answer(id, 'A', JSON.stringify(page.anchors));
-      answer(id, 'H', page.html);
+      answer(id, page.referring ? 'T' : 'H', page.html);
     } catch (e) {
       answer(id, 'E', String((e as { stack?: unknown } | null)?.stack || e));
     }

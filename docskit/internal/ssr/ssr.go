@@ -197,6 +197,7 @@ func (w *worker) read(answers *os.File) {
 	defer answers.Close()
 	br := bufio.NewReaderSize(answers, 1<<16)
 	anchors := map[int64][]string{}
+	refs := map[int64]string{} // the thread's sidebar items, by token (expand)
 	for {
 		line, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
@@ -217,6 +218,26 @@ func (w *worker) read(answers *os.File) {
 		body := *buf
 		if _, err := io.ReadFull(br, body); err != nil {
 			break
+		}
+		switch kind {
+		case 'R':
+			refs[id] = string(body)
+			answerBuffers.Put(buf)
+			continue
+		case 'C':
+			clear(refs)
+			answerBuffers.Put(buf)
+			continue
+		case 'T':
+			// HTML with tokens for items sent before: written out here.
+			var err error
+			if buf, err = expand(buf, refs); err != nil {
+				kind, buf = 'E', answerBuffer(len(err.Error()))
+				copy(*buf, err.Error())
+			} else {
+				kind = 'H'
+			}
+			body = *buf
 		}
 		if kind == 'A' {
 			// The anchors come before the page's HTML, under its id.
@@ -267,7 +288,7 @@ func parseHeader(line []byte) (id int64, kind byte, n int, ok bool) {
 		line = line[i:]
 	}
 	f := bytes.Fields(line)
-	if len(f) != 4 || string(f[0]) != "@dk" || len(f[2]) != 1 || (f[2][0] != 'H' && f[2][0] != 'E' && f[2][0] != 'A') {
+	if len(f) != 4 || string(f[0]) != "@dk" || len(f[2]) != 1 || !bytes.ContainsRune([]byte("HTEARC"), rune(f[2][0])) {
 		return 0, 0, 0, false
 	}
 	id, err := strconv.ParseInt(string(f[1]), 10, 64)
@@ -279,6 +300,49 @@ func parseHeader(line []byte) (id int64, kind byte, n int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return id, f[2][0], n, true
+}
+
+// expand returns the HTML of a T answer with each token, "\x00" REF "\x00",
+// replaced by the HTML refs holds for it, in a buffer of its own; src goes
+// back to the pool. The runner sends T only when every NUL of the HTML is
+// part of a token (entry-server.tsx), so a REF refs lacks is its error.
+func expand(src *[]byte, refs map[int64]string) (*[]byte, error) {
+	in := *src
+	n := 0
+	for rest := in; ; {
+		i := bytes.IndexByte(rest, 0)
+		if i < 0 {
+			n += len(rest)
+			break
+		}
+		j := bytes.IndexByte(rest[i+1:], 0)
+		if j < 0 {
+			return nil, errors.New("ssr: an answer's HTML holds an unfinished token")
+		}
+		ref, err := strconv.ParseInt(string(rest[i+1:i+1+j]), 10, 64)
+		html, ok := refs[ref]
+		if err != nil || !ok {
+			return nil, fmt.Errorf("ssr: an answer names sidebar item %q, which its thread did not send", rest[i+1:i+1+j])
+		}
+		n += i + len(html)
+		rest = rest[i+j+2:]
+	}
+	out := answerBuffer(n)
+	dst := (*out)[:0]
+	for rest := in; ; {
+		i := bytes.IndexByte(rest, 0)
+		if i < 0 {
+			dst = append(dst, rest...)
+			break
+		}
+		j := bytes.IndexByte(rest[i+1:], 0)
+		ref, _ := strconv.ParseInt(string(rest[i+1:i+1+j]), 10, 64)
+		dst = append(append(dst, rest[:i]...), refs[ref]...)
+		rest = rest[i+j+2:]
+	}
+	*out = dst
+	answerBuffers.Put(src)
+	return out, nil
 }
 
 // Render renders one page. page and sidebar are JSON (sidebar may be nil);

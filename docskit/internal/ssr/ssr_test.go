@@ -237,3 +237,64 @@ func TestRenderPagesAfterReleaseAreWhole(t *testing.T) {
 	wg.Wait()
 	assert.Equal(t, "<h1>남는 페이지</h1>", kept.HTML, "a page not released keeps its HTML")
 }
+
+// A bundle that writes each list item after its first page as a token, as
+// the theme's sidebar does (DocSidebar/cache.ts), with a table of two
+// items at most before it starts anew.
+const referringBundle = `
+export class References {
+  constructor() { this.ids = new Map(); this.next = 0; this.defs = []; this.fresh = false; this.used = 0; }
+  token(name) {
+    let id = this.ids.get(name);
+    if (id === undefined) { id = this.next++; this.ids.set(name, id); this.defs.push([id, '<li>' + name + '</li>']); }
+    this.used++;
+    return '\0' + id + '\0';
+  }
+  take() {
+    const t = { reset: this.fresh, defs: this.defs, used: this.used };
+    this.defs = []; this.used = 0; this.fresh = false;
+    if (this.ids.size >= 2) { this.ids = new Map(); this.fresh = true; }
+    return t;
+  }
+}
+export function render(page) { return { html: '<ul>' + page.items.map((n) => '<li>' + n + '</li>').join('') + '</ul>', anchors: [] }; }
+export function renderReferring(page, sidebar, table) {
+  const html = '<ul>' + page.items.map((n) => table.token(n)).join('') + '</ul>' + (page.text || '');
+  const { reset, defs, used } = table.take();
+  return { html, anchors: [], referring: used > 0, reset, defs };
+}`
+
+func TestRenderWritesOutTheItemsItSentOnce(t *testing.T) {
+	r, err := Start(context.Background(), []byte(referringBundle), 1)
+	require.NoError(t, err)
+	defer r.Close()
+	pages := [][]string{{"가"}, {"가", "나"}, {"나", "가"}, {"다", "가", "라"}, {"라", "가"}}
+	for i, items := range pages {
+		page, err := json.Marshal(map[string]any{"route": fmt.Sprint("/p", i), "items": items, "text": "<p>본문</p>"})
+		require.NoError(t, err)
+		html, err := r.Render(page, nil)
+		require.NoError(t, err, "page %d", i)
+		assert.Equal(t, "<ul><li>"+strings.Join(items, "</li><li>")+"</li></ul><p>본문</p>", html, "page %d", i)
+	}
+}
+
+func TestExpandTokens(t *testing.T) {
+	refs := map[int64]string{0: "<li>가</li>", 12: "<li>나</li>"}
+	tests := []struct{ in, want, err string }{
+		{"<ul></ul>", "<ul></ul>", ""},
+		{"<ul>\x000\x00\x0012\x00</ul>", "<ul><li>가</li><li>나</li></ul>", ""},
+		{"\x0012\x00", "<li>나</li>", ""},
+		{"<ul>\x007\x00</ul>", "", `sidebar item "7"`},
+		{"<ul>\x000</ul>", "", "unfinished token"},
+	}
+	for _, tt := range tests {
+		src := []byte(tt.in)
+		out, err := expand(&src, refs)
+		if tt.err != "" {
+			assert.ErrorContains(t, err, tt.err, "%q", tt.in)
+			continue
+		}
+		require.NoError(t, err, "%q", tt.in)
+		assert.Equal(t, tt.want, string(*out), "%q", tt.in)
+	}
+}

@@ -34,9 +34,69 @@ export function listHTML(items: readonly SidebarItem[], page: Holder, element: (
     }
     let li = rendered.get(it);
     if (li === undefined) rendered.set(it, (li = flat(renderToString(element(it, i)))));
-    html += li;
+    html += refs ? refs.token(it, li) : li;
   }
   return html;
+}
+
+/**
+ * A References table stands for each <li> rendered once by a token in the
+ * HTML, "\0" id "\0", and keeps the <li>'s HTML as a definition until it is
+ * taken: docskit's ssr runner sends each definition once to the builder,
+ * which puts the HTML back where a token stands. A page of a large sidebar is
+ * then mostly tokens for the runner to encode and send (at 100,000 pages a
+ * sidebar list is a thousand items). `used` counts the tokens of the page
+ * being rendered, so that the runner can tell them from a NUL of the page's
+ * own content. Past `budget` characters of definitions the table starts
+ * anew (reset): the builder forgets the old ones, and a long dev session's
+ * many versions of a sidebar do not pile up on either side.
+ */
+export class References {
+  private ids = new WeakMap<SidebarItem, number>();
+  private next = 0;
+  private size = 0;
+  private defs: [number, string][] = [];
+  private fresh = false;
+  used = 0;
+  constructor(private readonly budget = 32 << 20) {}
+
+  token(it: SidebarItem, li: string): string {
+    let id = this.ids.get(it);
+    if (id === undefined) {
+      id = this.next++;
+      this.ids.set(it, id);
+      this.defs.push([id, li]);
+      this.size += li.length;
+    }
+    this.used++;
+    return '\0' + id + '\0';
+  }
+
+  /**
+   * take returns the definitions made since the last take (reset: after
+   * the table started anew) and how many tokens the page used.
+   */
+  take(): { reset: boolean; defs: [number, string][]; used: number } {
+    const taken = { reset: this.fresh, defs: this.defs, used: this.used };
+    this.defs = [];
+    this.fresh = false;
+    this.used = 0;
+    if (this.size > this.budget) {
+      this.ids = new WeakMap();
+      this.size = 0;
+      this.fresh = true;
+    }
+    return taken;
+  }
+}
+
+// refs is the table listHTML writes tokens for, while the runner asks for
+// them (refer); without one, every <li> is written out.
+let refs: References | null = null;
+
+/** refer makes listHTML write tokens into table, or the HTML itself after refer(null). */
+export function refer(table: References | null): void {
+  refs = table;
 }
 
 // flat copies s into one string: renderToString joins its result from
