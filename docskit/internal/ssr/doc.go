@@ -14,4 +14,9 @@
 // once per thread: the first request with key K carries it, later ones only
 // "sk" (a site has a few sidebars and thousands of pages, and a sidebar grows
 // with the site, so sending it with every page made the build quadratic).
+// Its items travel once too: the theme writes an item it rendered before as
+// a token, "\x00" REF "\x00", answers such a page with "@dk N T LENGTH",
+// and sends each item's HTML first as "@dk REF R LENGTH" ("@dk 0 C 0" when
+// the thread starts its table anew); the reader writes the tokens out
+// (expand), so Page.HTML is whole either way.
 package ssr
