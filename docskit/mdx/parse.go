@@ -450,5 +450,18 @@ func (p *Parser) parse(src []byte, opts Options, w *walker) (*Doc, diag.List) {
 	doc.Body = w.blocks(root)
 	doc.Text = strings.TrimSpace(w.text.String())
 	doc.Warnings = st.warnings
+	// The headings, links and anchors outlive the body (a build holds them
+	// for every page until its check): what append left spare goes.
+	doc.Headings, doc.Links, doc.Anchors = exact(doc.Headings), exact(doc.Links), exact(doc.Anchors)
 	return doc, st.problems()
+}
+
+// exact is s in an array of its length, when append left room in s's.
+func exact[S ~[]E, E any](s S) S {
+	if cap(s) == len(s) {
+		return s
+	}
+	out := make(S, len(s))
+	copy(out, s)
+	return out
 }
