@@ -66,3 +66,37 @@ func TestSidebarMarksEveryPlaceThatLinksToThePage(t *testing.T) {
 		assert.Equal(t, c.expanded, open, "the categories expanded on %s", c.route)
 	}
 }
+
+// An open category that does not hold the page is written once and reused
+// on later pages (DocSidebar/cache.ts), its items inside it: every page
+// lists them, whole, and its HTML holds no token of the renderer's.
+func TestSidebarOpenCategoryIsWholeOnEveryPage(t *testing.T) {
+	site := t.TempDir()
+	for name, text := range map[string]string{
+		"docusaurus.config.js": `module.exports = {
+  title: 'Open', url: 'https://open.example.com', baseUrl: '/', onBrokenLinks: 'throw',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
+};`,
+		"sidebars.js": `module.exports = { s: [
+  'a', 'b', 'c',
+  { type: 'category', label: 'Always open', collapsible: false, items: ['d', 'e'] },
+] };`,
+		"docs/a.md": "# A\n\nPage a.\n",
+		"docs/b.md": "# B\n\nPage b.\n",
+		"docs/c.md": "# C\n\nPage c.\n",
+		"docs/d.md": "# D\n\nPage d.\n",
+		"docs/e.md": "# E\n\nPage e.\n",
+	} {
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(site, name)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(site, name), []byte(text), 0o644))
+	}
+	out := filepath.Join(t.TempDir(), "build")
+	require.NoError(t, buildSite(t, site, out))
+	for _, route := range []string{"/docs/a", "/docs/b", "/docs/c"} {
+		page := readOut(t, out, route)
+		assert.False(t, strings.Contains(page, "\x00"), "%s holds a token", route)
+		for _, href := range []string{"/docs/d", "/docs/e"} {
+			assert.True(t, strings.Contains(page, `href="`+href+`"`), "%s lists %s in the open category", route, href)
+		}
+	}
+}

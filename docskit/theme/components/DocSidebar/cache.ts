@@ -33,7 +33,7 @@ export function listHTML(items: readonly SidebarItem[], page: Holder, element: (
       continue;
     }
     let li = rendered.get(it);
-    if (li === undefined) rendered.set(it, (li = flat(renderToString(element(it, i)))));
+    if (li === undefined) rendered.set(it, (li = whole(() => flat(renderToString(element(it, i))))));
     html += refs ? refs.token(it, li) : li;
   }
   return html;
@@ -93,6 +93,19 @@ export class References {
 // refs is the table listHTML writes tokens for, while the runner asks for
 // them (refer); without one, every <li> is written out.
 let refs: References | null = null;
+
+// whole runs render without tokens: an item's own HTML, kept and sent as
+// its definition, holds the lists inside it (an open category's) written
+// out, since the builder does not write out tokens inside a definition.
+function whole(render: () => string): string {
+  const table = refs;
+  refs = null;
+  try {
+    return render();
+  } finally {
+    refs = table;
+  }
+}
 
 /** refer makes listHTML write tokens into table, or the HTML itself after refer(null). */
 export function refer(table: References | null): void {
