@@ -307,37 +307,27 @@ func parseHeader(line []byte) (id int64, kind byte, n int, ok bool) {
 // back to the pool. The runner sends T only when every NUL of the HTML is
 // part of a token (entry-server.tsx), so a REF refs lacks is its error.
 func expand(src *[]byte, refs map[int64]string) (*[]byte, error) {
-	in := *src
-	n := 0
-	for rest := in; ; {
-		i := bytes.IndexByte(rest, 0)
-		if i < 0 {
-			n += len(rest)
-			break
-		}
-		j := bytes.IndexByte(rest[i+1:], 0)
-		if j < 0 {
-			return nil, errors.New("ssr: an answer's HTML holds an unfinished token")
-		}
-		ref, err := strconv.ParseInt(string(rest[i+1:i+1+j]), 10, 64)
-		html, ok := refs[ref]
-		if err != nil || !ok {
-			return nil, fmt.Errorf("ssr: an answer names sidebar item %q, which its thread did not send", rest[i+1:i+1+j])
-		}
-		n += i + len(html)
-		rest = rest[i+j+2:]
-	}
-	out := answerBuffer(n)
+	out := answerBuffer(2 * len(*src))
 	dst := (*out)[:0]
-	for rest := in; ; {
+	for rest := *src; ; {
 		i := bytes.IndexByte(rest, 0)
 		if i < 0 {
 			dst = append(dst, rest...)
 			break
 		}
 		j := bytes.IndexByte(rest[i+1:], 0)
-		ref, _ := strconv.ParseInt(string(rest[i+1:i+1+j]), 10, 64)
-		dst = append(append(dst, rest[:i]...), refs[ref]...)
+		if j < 0 {
+			answerBuffers.Put(out)
+			return nil, errors.New("ssr: an answer's HTML holds an unfinished token")
+		}
+		token := rest[i+1 : i+1+j]
+		ref, err := strconv.ParseInt(string(token), 10, 64)
+		html, ok := refs[ref]
+		if err != nil || !ok {
+			answerBuffers.Put(out)
+			return nil, fmt.Errorf("ssr: an answer names sidebar item %q, which its thread did not send", token)
+		}
+		dst = append(append(dst, rest[:i]...), html...)
 		rest = rest[i+j+2:]
 	}
 	*out = dst
