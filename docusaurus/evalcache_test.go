@@ -28,12 +28,18 @@ func newCacheSite(t *testing.T, files map[string]string) *cacheSite {
 }
 
 func (s *cacheSite) write(files map[string]string) {
-	for name, src := range files {
-		p := filepath.Join(s.dir, name)
-		require.NoError(s.t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(s.t, os.WriteFile(p, []byte(src), 0o644))
-	}
+	writeFiles(s.t, s.dir, files)
 	s.backdate()
+}
+
+// writeFiles writes files, by slash-separated path, under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, src := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(src), 0o644))
+	}
 }
 
 func (s *cacheSite) backdate() {

@@ -1,7 +1,6 @@
 package docusaurus
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -18,7 +17,7 @@ import (
 // site's other pages neither is.
 func TestSidebarMarksEveryPlaceThatLinksToThePage(t *testing.T) {
 	site := t.TempDir()
-	for name, text := range map[string]string{
+	writeFiles(t, site, map[string]string{
 		"docusaurus.config.js": `module.exports = {
   title: 'Twice', url: 'https://twice.example.com', baseUrl: '/', onBrokenLinks: 'throw',
   presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
@@ -31,10 +30,7 @@ func TestSidebarMarksEveryPlaceThatLinksToThePage(t *testing.T) {
 		"docs/a.md": "# A\n\nPage a.\n",
 		"docs/b.md": "# B\n\nPage b.\n",
 		"docs/c.md": "# C\n\nPage c.\n",
-	} {
-		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(site, name)), 0o755))
-		require.NoError(t, os.WriteFile(filepath.Join(site, name), []byte(text), 0o644))
-	}
+	})
 	out := filepath.Join(t.TempDir(), "build")
 	require.NoError(t, buildSite(t, site, out))
 
@@ -72,7 +68,7 @@ func TestSidebarMarksEveryPlaceThatLinksToThePage(t *testing.T) {
 // lists them, whole, and its HTML holds no token of the renderer's.
 func TestSidebarOpenCategoryIsWholeOnEveryPage(t *testing.T) {
 	site := t.TempDir()
-	for name, text := range map[string]string{
+	writeFiles(t, site, map[string]string{
 		"docusaurus.config.js": `module.exports = {
   title: 'Open', url: 'https://open.example.com', baseUrl: '/', onBrokenLinks: 'throw',
   presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
@@ -86,10 +82,7 @@ func TestSidebarOpenCategoryIsWholeOnEveryPage(t *testing.T) {
 		"docs/c.md": "# C\n\nPage c.\n",
 		"docs/d.md": "# D\n\nPage d.\n",
 		"docs/e.md": "# E\n\nPage e.\n",
-	} {
-		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(site, name)), 0o755))
-		require.NoError(t, os.WriteFile(filepath.Join(site, name), []byte(text), 0o644))
-	}
+	})
 	out := filepath.Join(t.TempDir(), "build")
 	require.NoError(t, buildSite(t, site, out))
 	for _, route := range []string{"/docs/a", "/docs/b", "/docs/c"} {
