@@ -21,6 +21,21 @@ func renderedPage(t *testing.T, route, title, body string) *docskit.Page {
 	return &docskit.Page{Route: route, Kind: docskit.KindDoc, Title: title, Body: []byte(body), Doc: doc}
 }
 
+// sameFilesAsFresh reports whether ix, the plugin's index of site, gives
+// the files an index built afresh from site's sections gives.
+func sameFilesAsFresh(t *testing.T, ix *Index, site *docskit.Site, p *Plugin) bool {
+	t.Helper()
+	got, err := Files(ix, FileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Files(NewIndex(SiteSections(site), p.syn), FileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return maps.EqualFunc(got, want, bytes.Equal)
+}
+
 // A dev-server rebuild tokenizes only the pages whose content changed, and
 // the index files it gives are those of a fresh build.
 func TestPluginTokenizesOnlyChangedPages(t *testing.T) {
@@ -41,15 +56,7 @@ func TestPluginTokenizesOnlyChangedPages(t *testing.T) {
 		if fresh != wantFresh {
 			t.Errorf("%s: %d pages tokenized, want %d", step, fresh, wantFresh)
 		}
-		got, err := Files(ix, FileOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := Files(NewIndex(SiteSections(site), p.syn), FileOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !maps.EqualFunc(got, want, bytes.Equal) {
+		if !sameFilesAsFresh(t, ix, site, p) {
 			t.Errorf("%s: the index files differ from a fresh build's", step)
 		}
 		for _, s := range ix.Sections {
@@ -93,15 +100,7 @@ func TestPluginForgetsOldTerms(t *testing.T) {
 			t.Fatal(err)
 		}
 		most = max(most, len(p.dict.terms))
-		got, err := Files(ix, FileOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := Files(NewIndex(SiteSections(site), p.syn), FileOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !maps.EqualFunc(got, want, bytes.Equal) {
+		if !sameFilesAsFresh(t, ix, site, p) {
 			t.Errorf("round %d: the index files differ from a fresh build's", round)
 		}
 	}
