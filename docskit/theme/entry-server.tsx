@@ -27,7 +27,7 @@ export function renderReferring(
   sidebar: SidebarData | null,
   table: References,
 ): { html: string; anchors: string[]; referring: boolean; reset: boolean; defs: [number, string][] } {
-  table.used = 0; // a page that threw left its count
+  table.begin();
   refer(table);
   let out;
   try {

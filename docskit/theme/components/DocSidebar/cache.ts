@@ -46,8 +46,8 @@ export function listHTML(items: readonly SidebarItem[], page: Holder, element: (
  * which puts the HTML back where a token stands. A page of a large sidebar is
  * then mostly tokens for the runner to encode and send (at 100,000 pages a
  * sidebar list is a thousand items). `used` counts the tokens of the page
- * being rendered, so that the runner can tell them from a NUL of the page's
- * own content. Past `budget` characters of definitions the table starts
+ * being rendered (from `begin`), so that the runner can tell them from a NUL
+ * of the page's own content. Past `budget` characters of definitions the table starts
  * anew (reset): the builder forgets the old ones, and a long dev session's
  * many versions of a sidebar do not pile up on either side.
  */
@@ -57,8 +57,13 @@ export class References {
   private size = 0;
   private defs: [number, string][] = [];
   private fresh = false;
-  used = 0;
+  private used = 0;
   constructor(private readonly budget = 32 << 20) {}
+
+  /** begin starts a page: its tokens are counted from zero, even after a page that threw. */
+  begin(): void {
+    this.used = 0;
+  }
 
   token(it: SidebarItem, li: string): string {
     let id = this.ids.get(it);
@@ -80,7 +85,6 @@ export class References {
     const taken = { reset: this.fresh, defs: this.defs, used: this.used };
     this.defs = [];
     this.fresh = false;
-    this.used = 0;
     if (this.size > this.budget) {
       this.ids = new WeakMap();
       this.size = 0;
